@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -24,7 +24,8 @@ from editor.app.app_icon import app_icon
 from editor.app.crash_report import install_gui_hook
 from editor.app.desktop_entry import DESKTOP_FILE_NAME
 from editor.app.recent_files import default_settings
-from editor.language.app_language import english_plurals_file, startup_locale, translation_file
+from editor.language.app_language import startup_locale
+from editor.language.translation_loading import load_translators
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -47,23 +48,9 @@ def install_translators(app: QCoreApplication, locale: QLocale | None = None, *,
     user's by default) comes first, then the system's (``LANG``)."""
     if locale is None:
         locale = startup_locale(settings if settings is not None else default_settings())
-    installed: list[QTranslator] = []
-    qt_translator = QTranslator(app)
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_translator.load(locale, "qtbase", "_", qt_folder):
-        app.installTranslator(qt_translator)
-        installed.append(qt_translator)
-    # English plural forms first: a translator installed later is asked first, so the reader's
-    # language wins and English counts ("1 troop") are the fallback.
-    for ours in (english_plurals_file(), translation_file(locale)):
-        if ours is None:
-            continue
-        translator = QTranslator(app)
-        if translator.load(str(ours)):
-            app.installTranslator(translator)
-            installed.append(translator)
-        else:
-            log.warning("cannot load the translation %s", ours)
+    installed = load_translators(locale, app)  # shared with the command line
+    for translator in installed:
+        app.installTranslator(translator)
     return installed
 
 

@@ -14,45 +14,58 @@ import sys
 import time
 from pathlib import Path
 
+from editor.language.cli_language import translate
+
 EXIT_OK, EXIT_UNREADABLE, EXIT_INTERRUPTED = 0, 2, 130
+TURN_LIMIT = 1000  # as `simulate`'s, for rules without a limit of their own (engine/balance)
+FINDING_CONTEXT = "BalanceFinding"  # the findings' templates (engine/balance/findings.py), as the app's
 PROGRESS_WIDTH = 30  # characters of the progress bar
 
 
 def add_balance_parser(commands) -> None:
-    balance = commands.add_parser(
-        "balance", help="is my map fair? play many games between computer players and report on seats, "
-                        "continents and choke points")
-    balance.add_argument("map", metavar="MAP|SCENARIO", nargs="?", default=None,
-                         help="a map, or a scenario (its fixed starts are played)")
+    balance = commands.add_parser("balance", help=translate(
+        "CommandLine", "is my map fair? play many games between computer players and report on seats, continents "
+        "and choke points"))
+    balance.add_argument("map", metavar=translate("CommandLine", "MAP|SCENARIO"), nargs="?", default=None,
+                         help=translate("CommandLine", "a map, or a scenario (its fixed starts are played)"))
     # `simulate` names its map with --map: balance takes that form too, so one habit works for both.
-    balance.add_argument("--map", dest="map_option", default=None, metavar="MAP|SCENARIO",
-                         help="the same as the MAP|SCENARIO argument")
-    balance.add_argument("--rules", default=None, help="rule set (default: classic, or the scenario's)")
-    balance.add_argument("--players", type=int, default=None,
-                         help="number of seats (default: 4, or the scenario's players)")
-    balance.add_argument("--games", type=int, default=1000,
-                         help="games to play (default: 1000; 0: only the map's static facts)")
-    balance.add_argument("--bots", default="heuristic",
-                         help="bots per seat, comma-separated, repeated to fill the seats: easy (random), "
-                         "normal (heuristic) or hard (strategic) (default: heuristic)")
-    balance.add_argument("--seed", type=int, default=1, help="seed: the same seed gives the same figures")
-    balance.add_argument("--jobs", type=int, default=None,
-                         help="worker processes (default: one per core); the figures do not depend on it")
-    balance.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                         help="play the games on the Dask cluster whose scheduler is at ADDRESS, e.g. "
-                              "tcp://10.0.0.5:8786, instead of local processes (not with --jobs; needs "
-                              "pip install 'worldsmith[cluster]'); the figures are the same")
-    balance.add_argument("--out", default=None, metavar="REPORT.html",
-                         help="write the report: an HTML page, or JSON when the name ends in .json")
-    balance.add_argument("--json", action="store_true", help="print the report as JSON")
-    balance.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                         help="a rule option, e.g. --option fortify=connected (repeatable)")
-    balance.add_argument("--turn-limit", type=int, default=None,
-                         help="a game still running after this many turns is a draw (default: the rules' own "
-                              "limit if they have one, else 1000)")
+    balance.add_argument("--map", dest="map_option", default=None, metavar=translate("CommandLine", "MAP|SCENARIO"),
+                         help=translate("CommandLine", "the same as the MAP|SCENARIO argument"))
+    balance.add_argument("--rules", default=None, metavar=translate("CommandLine", "RULES"),
+                         help=translate("CommandLine", "rule set (default: classic, or the scenario's)"))
+    balance.add_argument("--players", type=int, default=None, metavar=translate("CommandLine", "PLAYERS"),
+                         help=translate("CommandLine", "number of seats (default: 4, or the scenario's players)"))
+    balance.add_argument("--games", type=int, default=1000, metavar=translate("CommandLine", "GAMES"),
+                         help=translate("CommandLine", "games to play (default: 1000; 0: only the map's static "
+                                        "facts)"))
+    balance.add_argument("--bots", default="heuristic", metavar=translate("CommandLine", "BOTS"),
+                         help=translate("CommandLine", "bots per seat, comma-separated, repeated to fill the seats: "
+                                        "easy (random), normal (heuristic) or hard (strategic) (default: "
+                                        "heuristic)"))
+    balance.add_argument("--seed", type=int, default=1, metavar=translate("CommandLine", "SEED"),
+                         help=translate("CommandLine", "seed: the same seed gives the same figures"))
+    balance.add_argument("--jobs", type=int, default=None, metavar=translate("CommandLine", "JOBS"),
+                         help=translate("CommandLine", "worker processes (default: one per core); the figures do "
+                                        "not depend on it"))
+    balance.add_argument("--scheduler", default=None, metavar=translate("CommandLine", "ADDRESS"),
+                         help=translate("CommandLine", "play the games on the Dask cluster whose scheduler is at "
+                                        "ADDRESS, e.g. tcp://10.0.0.5:8786, instead of local processes (not with "
+                                        "--jobs; needs pip install 'worldsmith[cluster]'); the figures are the same"))
+    balance.add_argument("--out", default=None, metavar=translate("CommandLine", "REPORT.html"),
+                         help=translate("CommandLine", "write the report: an HTML page, or JSON when the name ends "
+                                        "in .json"))
+    balance.add_argument("--json", action="store_true", help=translate("CommandLine", "print the report as JSON"))
+    balance.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "NAME=VALUE"),
+                         help=translate("CommandLine", "a rule option, e.g. --option fortify=connected "
+                                        "(repeatable)"))
+    balance.add_argument("--turn-limit", type=int, default=None, metavar=translate("CommandLine", "TURNS"),
+                         help=translate("CommandLine", "a game still running after this many turns is a draw "
+                                        "(default: the rules' own limit if they have one, else {limit})").format(
+                             limit=TURN_LIMIT))
     balance.add_argument("--roll-dice", action="store_true",
-                         help="roll every blitz roll by roll (default: each blitz is one draw from its exact "
-                              "odds, the option battle-sampling, where the rule set has it)")
+                         help=translate("CommandLine", "roll every blitz roll by roll (default: each blitz is one "
+                                        "draw from its exact odds, the option battle-sampling, where the rule set "
+                                        "has it)"))
 
 
 def _fail(message: str) -> int:
@@ -76,7 +89,9 @@ class ProgressBar:
         filled = PROGRESS_WIDTH * done // max(total, 1)
         rate = done / (now - self.started) if now > self.started else 0.0
         bar = "#" * filled + "-" * (PROGRESS_WIDTH - filled)
-        print(f"\r  [{bar}] {done}/{total} games  ({rate:.1f} games/s)", end="", file=sys.stderr, flush=True)
+        line = translate("CommandLineOutput", "  [{bar}] {done}/{total} games  ({rate} games/s)").format(
+            bar=bar, done=done, total=total, rate=f"{rate:.1f}")
+        print("\r" + line, end="", file=sys.stderr, flush=True)
 
     def finish(self) -> None:
         if self.shown and self.drawn_at:
@@ -87,40 +102,49 @@ def run_balance_command(args: argparse.Namespace) -> int:
     from engine.files.errors import FileFormatError
 
     if args.map is not None and args.map_option is not None and args.map != args.map_option:
-        return _fail(f"two maps given: {args.map} and --map {args.map_option}")
+        return _fail(translate("CommandLineOutput", "two maps given: {map} and --map {other}").format(
+            map=args.map, other=args.map_option))
     args.map = args.map or args.map_option
     if args.map is None:
-        return _fail("name the map or scenario to balance: worldsmith balance MAP (or --map MAP)")
+        return _fail(translate("CommandLineOutput", "name the map or scenario to balance: worldsmith balance MAP "
+                               "(or --map MAP)"))
     if args.games < 0:
-        return _fail(f"--games must be 0 or more, not {args.games}")
+        return _fail(translate("CommandLineOutput", "--games must be 0 or more, not {value}").format(value=args.games))
     if args.jobs is not None and args.jobs < 1:
-        return _fail(f"--jobs must be 1 or more, not {args.jobs}")
+        return _fail(translate("CommandLineOutput", "--jobs must be 1 or more, not {value}").format(value=args.jobs))
     if args.jobs is not None and args.scheduler is not None:
         # The cluster's workers decide how many games run at once, not this machine.
-        return _fail("--jobs and --scheduler do not go together: the cluster's workers play the games")
+        return _fail(translate("CommandLineOutput", "--jobs and --scheduler do not go together: the cluster's "
+                               "workers play the games"))
     if args.players is not None and args.players < 1:
-        return _fail(f"--players must be 1 or more, not {args.players}")
+        return _fail(translate("CommandLineOutput", "--players must be 1 or more, not {value}").format(
+            value=args.players))
     options: dict[str, object] = {}
     for item in args.option:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            return _fail(f"--option needs NAME=VALUE, not '{item}'")
+            return _fail(translate("CommandLineOutput", "--option needs NAME=VALUE, not '{item}'").format(item=item))
         options[name.strip()] = value.strip()
     if args.turn_limit is not None:
         if args.turn_limit < 0:
-            return _fail(f"--turn-limit must be 0 or more, not {args.turn_limit}")
+            return _fail(translate("CommandLineOutput", "--turn-limit must be 0 or more, not {value}").format(
+                value=args.turn_limit))
         options["turn-limit"] = args.turn_limit
     try:
         board, scenario = _read(args.map)
     except FileFormatError as error:
-        return _fail(f"cannot read {args.map}: {error}")
+        return _fail(translate("CommandLineOutput", "cannot read {file}: {error}").format(file=args.map, error=error))
     except OSError as error:
-        return _fail(f"cannot read {args.map}: {error.strerror or error}")
+        return _fail(translate("CommandLineOutput", "cannot read {file}: {error}").format(
+            file=args.map, error=error.strerror or error))
     if scenario is not None:
         if args.rules is not None and args.rules != scenario.ruleset:
-            return _fail(f"the scenario is played with the {scenario.ruleset} rules, not {args.rules}")
+            return _fail(translate("CommandLineOutput", "the scenario is played with the {rules} rules, not "
+                                   "{other}").format(rules=scenario.ruleset, other=args.rules))
         if args.players is not None and args.players != len(scenario.players):
-            return _fail(f"the scenario has {len(scenario.players)} players, not {args.players}")
+            from editor.cli.plurals import cli_counts
+
+            return _fail(cli_counts().scenario_players(len(scenario.players)).format(value=args.players))
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     bar = ProgressBar(sys.stderr.isatty())
 
@@ -132,11 +156,13 @@ def run_balance_command(args: argparse.Namespace) -> int:
                              roll_dice=args.roll_dice, scheduler=args.scheduler)
     except ValueError as error:  # OptionError too
         bar.finish()
-        return _fail(f"cannot balance: {error.args[0] if error.args else error}")
+        return _fail(translate("CommandLineOutput", "cannot balance: {reason}").format(
+            reason=error.args[0] if error.args else error))
     bar.finish()
     if report["partial"]:  # from the command line only Ctrl+C stops a run
-        print(f"stopped: the report covers {report['games_played']} of {report['games_requested']} games",
-              file=sys.stderr)
+        from editor.cli.plurals import cli_counts
+
+        print(cli_counts().stopped(report["games_requested"]).format(played=report["games_played"]), file=sys.stderr)
     written = _write(report, board, args)
     if written != EXIT_OK:
         return written
@@ -173,30 +199,79 @@ def _write(report: dict, board, args: argparse.Namespace) -> int:
         try:
             out.write_text(content, encoding="utf-8")
         except OSError as error:
-            return _fail(f"cannot write {args.out}: {error.strerror or error}")
-        print(f"wrote {args.out}", file=sys.stderr)
+            return _fail(translate("CommandLineOutput", "cannot write {file}: {error}").format(
+                file=args.out, error=error.strerror or error))
+        print(translate("CommandLineOutput", "wrote {file}").format(file=args.out), file=sys.stderr)
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     elif not args.out:
-        print(summary_text(report))
+        print(summary_text(report, board))
     return EXIT_OK
 
 
-def summary_text(report: dict) -> str:
-    lines = [f"{report['games_played']} games of {report['rules']} on {report['map']['name']}, "
-             f"seed {report['seed']}{' (partial)' if report['partial'] else ''}:"]
-    lines += [f"  - {f['text']}" for f in report["findings"]]
+def summary_text(report: dict, board=None) -> str:
+    """The report in a few lines for a terminal, in the command line's language (the findings
+    as the app's Balance dock words them); the map's names in that language with ``board``."""
+    from editor.cli.plurals import cli_counts
+
+    counts = cli_counts()
+    played = report["games_played"]
+    games = counts.games_of_partial(played) if report["partial"] else counts.games_of(played)
+    map_name = _local_names(board).get(report["map"]["name"], report["map"]["name"])
+    lines = [games.format(rules=report["rules"], map=map_name, seed=report["seed"])]
+    lines += [f"  - {finding_text(f, board)}" for f in report["findings"]]
     if report["games_played"]:
         for seat in report["seats"]:
             lo, hi = seat["ci"]
-            lines.append(f"  seat {seat['seat'] + 1} ({seat['bot']}): {seat['wins']} wins "
-                         f"({seat['win_rate']:.0%}, 95% {lo:.0%}–{hi:.0%})")
+            lines.append(counts.seat_wins_interval(seat["wins"]).format(
+                seat=seat["seat"] + 1, bot=seat["bot"], share=f"{seat['win_rate']:.0%}", low=f"{lo:.0%}",
+                high=f"{hi:.0%}"))
         for row in report.get("bot_kinds", []) if report.get("design", {}).get("rotation") else []:
             lo, hi = row["ci"]
-            lines.append(f"  bot {row['kind']} (rotated over the seats): {row['wins']} wins in {row['games']} seats "
-                         f"({row['win_rate']:.0%}, 95% {lo:.0%}–{hi:.0%})")
+            lines.append(counts.bot_wins(row["wins"]).format(
+                bot=row["kind"], seats=row["games"], share=f"{row['win_rate']:.0%}", low=f"{lo:.0%}",
+                high=f"{hi:.0%}"))
         if report["draws"]:
-            lines.append(f"  draws: {report['draws']}")
-        lines.append(f"  mean turns per game: {report['length']['mean']:.1f}")
-        lines.append(f"  {report['games_per_second']:.1f} games per second on {report['jobs']} worker(s)")
+            lines.append(translate("CommandLineOutput", "  draws: {draws}").format(draws=report["draws"]))
+        lines.append(translate("CommandLineOutput", "  mean turns per game: {turns}").format(
+            turns=f"{report['length']['mean']:.1f}"))
+        lines.append(counts.games_per_second_on_workers(report["jobs"]).format(
+            rate=f"{report['games_per_second']:.1f}"))
     return "\n".join(lines)
+
+
+def finding_text(finding: dict, board=None) -> str:
+    """A finding from its template (context "BalanceFinding", translated for the app's Balance
+    dock), its territories and continents by the map's names in the reader's language."""
+    from editor.language.engine_text import engine_text
+
+    template = finding.get("template")
+    if not template:
+        return finding.get("text", "")
+    local = _local_names(board)
+
+    def localise(key: str, value: object) -> object:
+        if not isinstance(value, str):
+            return value
+        if key == "names":  # "Siam, Indonesia" or "Siam–Indonesia, …" (engine/balance/findings.py)
+            return ", ".join("–".join(local.get(part, part) for part in item.split("–")) for item in value.split(", "))
+        return local.get(value, value)
+
+    params = {key: localise(key, value) for key, value in (finding.get("params") or {}).items()}
+    try:
+        return engine_text(FINDING_CONTEXT, template, params, territory_name=str, seat_name=str)
+    except (KeyError, IndexError, ValueError):
+        return finding.get("text", "")
+
+
+def _local_names(board) -> dict[str, str]:
+    """The map's base names (as the report gives them) to its names in the reader's language."""
+    if board is None:
+        return {}
+    from editor.language.app_language import display_names
+
+    names = display_names(board)
+    local = {t.name: names.territories.get(t.id, t.name) for t in board.territories}
+    local.update({c.name: names.continents.get(c.id, c.name) for c in board.continents})
+    local[board.meta.name] = names.map
+    return local

@@ -13,36 +13,56 @@ import argparse
 import sys
 from pathlib import Path
 
+from editor.language.cli_language import translate
+
+
+def cli_counts():
+    from editor.cli.plurals import cli_counts as counts  # Qt: imported once the language is installed
+
+    return counts()
+
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 # As ``worldsmith simulate``'s: bots that never finish a game must not run for ever.
 DEFAULT_TURN_LIMIT = 1000
 
 
 def add_campaign_parser(commands) -> None:
-    campaign = commands.add_parser("campaign", help="Risk Legacy campaigns: start one, play games, show it")
-    actions = campaign.add_subparsers(dest="campaign_command", metavar="ACTION", required=True)
+    campaign = commands.add_parser("campaign", help=translate(
+        "CommandLine", "Risk Legacy campaigns: start one, play games, show it"))
+    actions = campaign.add_subparsers(dest="campaign_command", metavar=translate("CommandLine", "ACTION"),
+                                      required=True)
 
-    new = actions.add_parser("new", help="start a campaign from a Legacy scenario")
-    new.add_argument("scenario", help="a Legacy scenario (e.g. scenarios/legacy-new-world.yaml)")
-    new.add_argument("output", help="the campaign file to write")
-    new.add_argument("--seed", type=int, default=None,
-                     help="the campaign's seed: every game's dice derive from it (default: a random one)")
+    new = actions.add_parser("new", help=translate("CommandLine", "start a campaign from a Legacy scenario"))
+    new.add_argument("scenario", metavar=translate("CommandLine", "scenario"),
+                     help=translate("CommandLine", "a Legacy scenario (e.g. scenarios/legacy-new-world.yaml)"))
+    new.add_argument("output", metavar=translate("CommandLine", "output"),
+                     help=translate("CommandLine", "the campaign file to write"))
+    new.add_argument("--seed", type=int, default=None, metavar=translate("CommandLine", "SEED"),
+                     help=translate("CommandLine", "the campaign's seed: every game's dice derive from it (default: "
+                                    "a random one)"))
     new.add_argument("--force", action="store_true",
-                     help="replace an existing file (it is kept as OUTPUT.bak)")
+                     help=translate("CommandLine", "replace an existing file (it is kept as OUTPUT.bak)"))
 
-    play_out = actions.add_parser("play-out", help="play whole games between computer players, the world carried on")
-    play_out.add_argument("campaign", help="the campaign file (saved after every game)")
-    play_out.add_argument("--games", type=int, required=True, help="how many games to play")
-    play_out.add_argument("--bots", default="heuristic",
-                          help="bots per seat, comma-separated, repeated to fill the seats (default: heuristic)")
-    play_out.add_argument("--seed", type=int, default=None,
-                          help="seed for these games instead of the campaign's own")
+    play_out = actions.add_parser("play-out", help=translate(
+        "CommandLine", "play whole games between computer players, the world carried on"))
+    play_out.add_argument("campaign", metavar=translate("CommandLine", "campaign"),
+                          help=translate("CommandLine", "the campaign file (saved after every game)"))
+    play_out.add_argument("--games", type=int, required=True, metavar=translate("CommandLine", "GAMES"),
+                          help=translate("CommandLine", "how many games to play"))
+    play_out.add_argument("--bots", default="heuristic", metavar=translate("CommandLine", "BOTS"),
+                          help=translate("CommandLine", "bots per seat, comma-separated, repeated to fill the seats "
+                                         "(default: heuristic)"))
+    play_out.add_argument("--seed", type=int, default=None, metavar=translate("CommandLine", "SEED"),
+                          help=translate("CommandLine", "seed for these games instead of the campaign's own"))
     play_out.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT,
-                          help="a game still running after this many turns ends without a winner: nobody signs, "
-                               f"no rewards (default: {DEFAULT_TURN_LIMIT}; 0: no limit)")
+                          metavar=translate("CommandLine", "TURNS"),
+                          help=translate("CommandLine", "a game still running after this many turns ends without a "
+                                         "winner: nobody signs, no rewards (default: {limit}; 0: no limit)").format(
+                              limit=DEFAULT_TURN_LIMIT))
 
-    show = actions.add_parser("show", help="a readable summary of a campaign")
-    show.add_argument("campaign", help="the campaign file")
+    show = actions.add_parser("show", help=translate("CommandLine", "a readable summary of a campaign"))
+    show.add_argument("campaign", metavar=translate("CommandLine", "campaign"),
+                      help=translate("CommandLine", "the campaign file"))
 
 
 def run_campaign(args: argparse.Namespace) -> int:
@@ -66,30 +86,36 @@ def _new(scenario_path: str, output: str, seed: int | None, force: bool) -> int:
     from engine.scenario.scenario_format import load_scenario
 
     if seed is not None and not 0 <= seed <= SEED_LIMIT:
-        return _fail(f"the seed must be from 0 to {SEED_LIMIT:,}, not {seed}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "the seed must be from 0 to {limit}, not {value}").format(
+            limit=f"{SEED_LIMIT:,}", value=seed), EXIT_UNREADABLE)
     out = Path(output)
     if out.exists() and not force:
-        return _fail(f"{output} already exists: choose another name, or --force to replace it "
-                     "(the old file is kept as a .bak)", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "{file} already exists: choose another name, or --force to "
+                               "replace it (the old file is kept as a .bak)").format(file=output), EXIT_UNREADABLE)
     try:
         loaded = load_scenario(scenario_path)
     except FileFormatError as error:
-        return _fail(f"cannot read the scenario: {error}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot read the scenario: {error}").format(error=error),
+                     EXIT_UNREADABLE)
     try:
         board = load_map(loaded.map_path()).board
     except FileFormatError as error:
-        return _fail(f"cannot read the scenario's map: {error}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot read the scenario's map: {error}").format(error=error),
+                     EXIT_UNREADABLE)
     try:
         campaign = new_campaign(loaded, board, out, seed)
     except CampaignError as error:
-        return _fail(f"cannot start a campaign from {scenario_path}: {error}", EXIT_PROBLEMS)
+        return _fail(translate("CommandLineOutput", "cannot start a campaign from {file}: {error}").format(
+            file=scenario_path, error=error), EXIT_PROBLEMS)
     try:
         save_campaign(campaign, out)
     except OSError as error:
-        return _fail(f"cannot write {output}: {error.strerror or error}", EXIT_UNREADABLE)
-    games = campaign.world.games_played
-    print(f"wrote {output}: {campaign.name}, {len(campaign.players)} players on {board.meta.name}, "
-          f"{games} game(s) played so far; seed {campaign.seed}")
+        return _fail(translate("CommandLineOutput", "cannot write {file}: {error}").format(
+            file=output, error=error.strerror or error), EXIT_UNREADABLE)
+    print(translate("CommandLineOutput", "wrote {file}: {campaign}, {players} on {map}, {games}; seed {seed}").format(
+        file=output, campaign=campaign.name, map=_map_name(board), seed=campaign.seed,
+        players=cli_counts().players(len(campaign.players)),
+        games=cli_counts().games_played_so_far(campaign.world.games_played)))
     return EXIT_OK
 
 
@@ -102,11 +128,13 @@ def _load(path: str):
     try:
         loaded = load_campaign(path)
     except FileFormatError as error:
-        return None, None, _fail(f"cannot read the campaign: {error}", EXIT_UNREADABLE)
+        return None, None, _fail(translate("CommandLineOutput", "cannot read the campaign: {error}").format(
+            error=error), EXIT_UNREADABLE)
     try:
         board = load_map(loaded.map_path()).board
     except FileFormatError as error:
-        return None, None, _fail(f"cannot read the campaign's map: {error}", EXIT_UNREADABLE)
+        return None, None, _fail(translate("CommandLineOutput", "cannot read the campaign's map: {error}").format(
+            error=error), EXIT_UNREADABLE)
     return loaded, board, EXIT_OK
 
 
@@ -117,11 +145,14 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limi
     from engine.core.save import SEED_LIMIT
 
     if games < 1:
-        return _fail(f"--games must be 1 or more, not {games}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "--games must be 1 or more, not {value}").format(value=games),
+                     EXIT_UNREADABLE)
     if seed is not None and not 0 <= seed <= SEED_LIMIT:
-        return _fail(f"the seed must be from 0 to {SEED_LIMIT:,}, not {seed}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "the seed must be from 0 to {limit}, not {value}").format(
+            limit=f"{SEED_LIMIT:,}", value=seed), EXIT_UNREADABLE)
     if turn_limit < 0:
-        return _fail(f"--turn-limit must be 0 (no limit) or more, not {turn_limit}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "--turn-limit must be 0 (no limit) or more, not {value}").format(
+            value=turn_limit), EXIT_UNREADABLE)
     bots = [b.strip() for b in bots_text.split(",") if b.strip()]
     unknown_bots = _unknown_bots(bots)
     if unknown_bots:
@@ -130,37 +161,49 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limi
     if loaded is None:
         return code
     campaign = loaded.campaign
+    names = _names(board)
 
     def report(played) -> None:
         record = played.record
         if played.powers_chosen:
             powers = ", ".join(f"{_faction(campaign, f)}: {_power(campaign, p)}" for f, p in played.powers_chosen)
-            print(f"before game {record.game}, the bots chose the starting powers ({powers})")
+            print(translate("CommandLineOutput", "before game {game}, the bots chose the starting powers "
+                            "({powers})").format(game=record.game, powers=powers))
         if played.coins_spread:
-            print(f"before game {record.game}, the 12 starting coins went to the cards of "
-                  f"{', '.join(board.territory(t).name for t in played.coins_spread)}")
-        winner = f"{record.winner} won" if record.winner else "nobody won (the turn limit was reached)"
-        print(f"game {record.game}: {winner} after {played.turns} turns ({played.actions} actions, "
-              f"{played.seconds:.1f} s)")
+            print(translate("CommandLineOutput", "before game {game}, the 12 starting coins went to the cards of "
+                            "{territories}").format(game=record.game, territories=", ".join(
+                                names.territory(t) for t in played.coins_spread)))
+        if record.winner:
+            winner = translate("CommandLineOutput", "{player} won").format(player=record.winner)
+        else:
+            winner = translate("CommandLineOutput", "nobody won (the turn limit was reached)")
+        print(translate("CommandLineOutput", "game {game}: {winner} after {turns} ({actions}, {seconds} s)").format(
+            game=record.game, winner=winner, seconds=f"{played.seconds:.1f}",
+            turns=cli_counts().turns(played.turns), actions=cli_counts().actions(played.actions)))
         for player, reward in record.rewards:
+            # What a reward is, the engine words (English only, for now).
             print(f"  {player} {describe_reward(reward, board)}")
         if record.packs_opened:
-            print(f"  packs opened: {', '.join(record.packs_opened)}")
+            print(translate("CommandLineOutput", "  packs opened: {packs}").format(
+                packs=", ".join(record.packs_opened)))
         if record.world_name:
-            print(f"  the world is named {record.world_name}")
+            print(translate("CommandLineOutput", "  the world is named {name}").format(name=record.world_name))
         # How the world wears: scar cards are destroyed once played, and land runs out of room.
         land = sum(1 for t in board.territories if t.is_land)
-        print(f"  scar cards left: {scar_cards_left(campaign)}; unmarked territories: "
-              f"{unmarked_territories(campaign.world, board)} of {land}")
+        print(translate("CommandLineOutput", "  scar cards left: {cards}; unmarked territories: {unmarked} of "
+                        "{land}").format(cards=scar_cards_left(campaign),
+                                         unmarked=unmarked_territories(campaign.world, board), land=land))
         sys.stdout.flush()
 
     try:
         play_out(campaign, board, games, bots, seed=seed, save_to=path, progress=report, turn_limit=turn_limit)
     except CampaignError as error:
-        return _fail(f"cannot go on with {path}: {error}", EXIT_PROBLEMS)
+        return _fail(translate("CommandLineOutput", "cannot go on with {file}: {error}").format(file=path, error=error),
+                     EXIT_PROBLEMS)
     except OSError as error:
-        return _fail(f"cannot write {path}: {error.strerror or error}", EXIT_UNREADABLE)
-    print(f"saved {path}: {campaign.world.games_played} game(s) played")
+        return _fail(translate("CommandLineOutput", "cannot write {file}: {error}").format(
+            file=path, error=error.strerror or error), EXIT_UNREADABLE)
+    print(cli_counts().saved_games_played(campaign.world.games_played).format(file=path))
     return EXIT_OK
 
 
@@ -172,9 +215,11 @@ def _unknown_bots(bots: list[str]) -> str | None:
     known = play_out.bot_types()
     listed = ", ".join(sorted(known))
     if not bots:
-        return f"name at least one bot (known: {listed})"
+        return translate("CommandLineOutput", "name at least one bot (known: {known})").format(known=listed)
     unknown = [b for b in bots if b not in known]
-    return f"unknown bot '{unknown[0]}' (known: {listed})" if unknown else None
+    if not unknown:
+        return None
+    return translate("CommandLineOutput", "unknown bot '{bot}' (known: {known})").format(bot=unknown[0], known=listed)
 
 
 def _faction(campaign, faction_id: str) -> str:
@@ -194,6 +239,18 @@ def _show(path: str) -> int:
     if loaded is None:
         return code
     for warning in loaded.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+        print(translate("CommandLineOutput", "warning: {warning}").format(warning=warning), file=sys.stderr)
+    # The summary is the engine's (engine/campaign/summary.py), English only for now.
     print(campaign_summary(loaded.campaign, board))
     return EXIT_OK
+
+
+def _names(board):
+    """The map's names in the command line's language."""
+    from editor.language.app_language import display_names
+
+    return display_names(board)
+
+
+def _map_name(board) -> str:
+    return _names(board).map

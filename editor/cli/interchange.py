@@ -13,6 +13,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from editor.language.cli_language import translate
+
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 
 
@@ -31,55 +33,74 @@ class _ListFormats(argparse.Action):
 def format_listing() -> str:
     """Each format: its name, title and suffixes, whether it imports and exports, and its own
     settings (``--option KEY=VALUE``) with their choices, default and help."""
+    from editor.interchange.texts import interchange_text
     from engine.interchange.registry import formats
 
     lines = []
     for fmt in formats():
-        does = [word for word, able in (("import", fmt.importer), ("export", fmt.exporter)) if able is not None]
-        lines.append(f"{fmt.name}: {fmt.title} ({' '.join(fmt.suffixes)}); {' and '.join(does)}")
+        if fmt.importer is not None and fmt.exporter is not None:
+            does = translate("CommandLineOutput", "import and export")
+        elif fmt.importer is not None:
+            does = translate("CommandLineOutput", "import")
+        else:
+            does = translate("CommandLineOutput", "export")
+        lines.append(f"{fmt.name}: {interchange_text(fmt.title)} ({' '.join(fmt.suffixes)}); {does}")
         for option in fmt.options:
-            values = "|".join(option.choices) if option.choices else "TEXT"
-            default = option.default if option.default else "empty (the format decides)"
-            when = "import" if option.for_import else "export"
-            lines.append(f"  --option {option.key}={values}  {option.label}, on {when}; default: {default}")
+            values = "|".join(option.choices) if option.choices else translate("CommandLineOutput", "TEXT")
+            default = option.default or translate("CommandLineOutput", "empty (the format decides)")
+            if option.for_import:
+                line = translate("CommandLineOutput", "  --option {key}={values}  {label}, on import; default: "
+                                 "{default}")
+            else:
+                line = translate("CommandLineOutput", "  --option {key}={values}  {label}, on export; default: "
+                                 "{default}")
+            lines.append(line.format(key=option.key, values=values, label=interchange_text(option.label),
+                                     default=default))
             if option.help:
-                lines.append(f"      {option.help}")
+                lines.append(f"      {interchange_text(option.help)}")
         if not fmt.options:
-            lines.append("  no options of its own")
+            lines.append(translate("CommandLineOutput", "  no options of its own"))
     return "\n".join(lines) + "\n"
 
 
 def add_interchange_parsers(commands) -> None:
-    importing = commands.add_parser(
-        "import", help="make a Worldsmith map from another program's map (e.g. a Domination .map)")
-    importing.add_argument("--list-formats", action=_ListFormats,
-                           help="list the formats, their file suffixes and their own options, and exit")
-    importing.add_argument("file", help="the map to import (its pictures and other files beside it)")
-    importing.add_argument("output", help="the Worldsmith map to write (.yaml); a background picture goes beside it")
-    importing.add_argument("--format", default=None, metavar="FORMAT",
-                           help="the file's format (default: from its name and contents); see --list-formats")
-    importing.add_argument("--detail", type=float, default=None, metavar="UNITS",
-                           help="simplify borders by up to this many map units (0: keep every vertex; "
-                                "default: the format's)")
-    importing.add_argument("--snap", type=float, default=None, metavar="UNITS",
-                           help="vertices this close become one and gaps this narrow close, so borders drawn "
-                                "twice become one (default: the format's)")
-    importing.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                           help="a format's own setting, e.g. --option name=PROPERTY (repeatable; "
-                                "--list-formats shows each format's)")
-    importing.add_argument("--force", action="store_true", help="replace OUTPUT if it exists")
+    importing = commands.add_parser("import", help=translate(
+        "CommandLine", "make a Worldsmith map from another program's map (e.g. a Domination .map)"))
+    importing.add_argument("--list-formats", action=_ListFormats, help=translate(
+        "CommandLine", "list the formats, their file suffixes and their own options, and exit"))
+    importing.add_argument("file", metavar=translate("CommandLine", "file"), help=translate(
+        "CommandLine", "the map to import (its pictures and other files beside it)"))
+    importing.add_argument("output", metavar=translate("CommandLine", "output"), help=translate(
+        "CommandLine", "the Worldsmith map to write (.yaml); a background picture goes beside it"))
+    importing.add_argument("--format", default=None, metavar=translate("CommandLine", "FORMAT"), help=translate(
+        "CommandLine", "the file's format (default: from its name and contents); see --list-formats"))
+    importing.add_argument("--detail", type=float, default=None, metavar=translate("CommandLine", "UNITS"),
+                           help=translate("CommandLine", "simplify borders by up to this many map units (0: keep "
+                                          "every vertex; default: the format's)"))
+    importing.add_argument("--snap", type=float, default=None, metavar=translate("CommandLine", "UNITS"),
+                           help=translate("CommandLine", "vertices this close become one and gaps this narrow close, "
+                                          "so borders drawn twice become one (default: the format's)"))
+    importing.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "KEY=VALUE"),
+                           help=translate("CommandLine", "a format's own setting, e.g. --option name=PROPERTY "
+                                          "(repeatable; --list-formats shows each format's)"))
+    importing.add_argument("--force", action="store_true",
+                           help=translate("CommandLine", "replace OUTPUT if it exists"))
 
-    exporting = commands.add_parser("export", help="write a map in another program's format (e.g. Domination)")
-    exporting.add_argument("--list-formats", action=_ListFormats,
-                           help="list the formats, their file suffixes and their own options, and exit")
-    exporting.add_argument("map", help="the Worldsmith map")
-    exporting.add_argument("output", help="the file to write (e.g. world.map: its pictures go beside it)")
-    exporting.add_argument("--format", default=None, metavar="FORMAT",
-                           help="the format to write (default: from the output's name); see --list-formats")
-    exporting.add_argument("--width", type=int, default=None, metavar="PIXELS",
-                           help="width of the pictures, for formats made of pictures (default: the format's)")
-    exporting.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                           help="a format's own setting (repeatable)")
+    exporting = commands.add_parser("export", help=translate(
+        "CommandLine", "write a map in another program's format (e.g. Domination)"))
+    exporting.add_argument("--list-formats", action=_ListFormats, help=translate(
+        "CommandLine", "list the formats, their file suffixes and their own options, and exit"))
+    exporting.add_argument("map", metavar=translate("CommandLine", "map"),
+                           help=translate("CommandLine", "the Worldsmith map"))
+    exporting.add_argument("output", metavar=translate("CommandLine", "output"), help=translate(
+        "CommandLine", "the file to write (e.g. world.map: its pictures go beside it)"))
+    exporting.add_argument("--format", default=None, metavar=translate("CommandLine", "FORMAT"), help=translate(
+        "CommandLine", "the format to write (default: from the output's name); see --list-formats"))
+    exporting.add_argument("--width", type=int, default=None, metavar=translate("CommandLine", "PIXELS"),
+                           help=translate("CommandLine", "width of the pictures, for formats made of pictures "
+                                          "(default: the format's)"))
+    exporting.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "KEY=VALUE"),
+                           help=translate("CommandLine", "a format's own setting (repeatable)"))
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -93,11 +114,14 @@ def run_import(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     for flag, value in (("--detail", args.detail), ("--snap", args.snap)):
         if value is not None and not value >= 0:  # also refuses nan
-            return _fail(f"{flag} must be 0 or more map units, not {value:g}", EXIT_UNREADABLE)
+            return _fail(translate("CommandLineOutput", "{flag} must be 0 or more map units, not {value}").format(
+                flag=flag, value=f"{value:g}"), EXIT_UNREADABLE)
     if output.exists() and not args.force:
-        return _fail(f"{output} already exists (use --force to replace it)", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "{file} already exists (use --force to replace it)").format(
+            file=output), EXIT_UNREADABLE)
     if not output.parent.is_dir():
-        return _fail(f"cannot write {output}: no such folder: {output.parent}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot write {file}: no such folder: {folder}").format(
+            file=output, folder=output.parent), EXIT_UNREADABLE)
     options = ImportOptions(detail=args.detail, snap=args.snap, extra=extra, output=output)
     try:
         fmt = format_for_import(Path(args.file), args.format)
@@ -106,24 +130,29 @@ def run_import(args: argparse.Namespace) -> int:
             return _fail(unknown, EXIT_UNREADABLE)
         result = import_file(args.file, options, fmt.name)
     except FileFormatError as error:
-        return _fail(f"cannot import: {error}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot import: {error}").format(error=error_text(error)),
+                     EXIT_UNREADABLE)
     try:
         written = write_import(result, output)
     except OSError as error:
-        return _fail(f"cannot write {output}: {error.strerror or error}", EXIT_UNREADABLE)
-    for line in result.report.lines():
+        return _fail(translate("CommandLineOutput", "cannot write {file}: {error}").format(
+            file=output, error=error.strerror or error), EXIT_UNREADABLE)
+    for line in import_report_lines(result.report):
         print(line)
     for path in written:
-        print(f"wrote {path}")
+        print(translate("CommandLineOutput", "wrote {file}").format(file=path))
     report = validate(result.board)
     if not report.ok:
+        from editor.cli.validate_report import problem_line
+
         for problem in report.errors:
-            print(f"  error [{problem.code}] {problem.message}", file=sys.stderr)
+            print(problem_line(problem, result.board), file=sys.stderr)
         return EXIT_PROBLEMS
     return EXIT_OK
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from editor.interchange.texts import item_text
     from editor.scene.render import render_png
     from engine.board import load_map
     from engine.files.errors import FileFormatError
@@ -135,10 +164,12 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         board = load_map(args.map).board
     except FileFormatError as error:
-        return _fail(f"cannot read the map: {error}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot read the map: {error}").format(error=error),
+                     EXIT_UNREADABLE)
     output = Path(args.output)
     if args.width is not None and args.width < 1:
-        return _fail(f"--width must be at least 1 pixel, not {args.width}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "--width must be at least 1 pixel, not {value}").format(
+            value=args.width), EXIT_UNREADABLE)
     options = ExportOptions(width=args.width, picture=render_png, extra=extra, map_path=Path(args.map))
     try:
         fmt = format_for_export(output, args.format)
@@ -149,16 +180,18 @@ def run_export(args: argparse.Namespace) -> int:
             # The folder is made only once the format and options are known to be good, so a
             # mistyped command leaves no empty folder behind.
             output.parent.mkdir(parents=True)
-            print(f"created the folder {output.parent}")
+            print(translate("CommandLineOutput", "created the folder {folder}").format(folder=output.parent))
         written, result = export_file(board, output, options, fmt.name)
     except FileFormatError as error:
-        return _fail(f"cannot export: {error}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot export: {error}").format(error=error_text(error)),
+                     EXIT_UNREADABLE)
     except OSError as error:
-        return _fail(f"cannot write {output}: {error.strerror or error}", EXIT_UNREADABLE)
+        return _fail(translate("CommandLineOutput", "cannot write {file}: {error}").format(
+            file=output, error=error.strerror or error), EXIT_UNREADABLE)
     for item in result.report:
-        print(f"  note: {item}")
+        print(translate("CommandLineOutput", "  note: {item}").format(item=item_text(item)))
     for path in written:
-        print(f"wrote {path}")
+        print(translate("CommandLineOutput", "wrote {file}").format(file=path))
     return EXIT_OK
 
 
@@ -167,7 +200,8 @@ def _options(items: list[str]) -> dict[str, str] | None:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            _fail(f"--option needs KEY=VALUE, not '{item}'", EXIT_UNREADABLE)
+            _fail(translate("CommandLineOutput", "--option needs KEY=VALUE, not '{item}'").format(item=item),
+                  EXIT_UNREADABLE)
             return None
         options[key.strip()] = value.strip()
     return options
@@ -180,9 +214,48 @@ def _unknown_options(extra: dict[str, str], fmt, for_import: bool) -> str | None
     unknown = [key for key in extra if key not in known]
     if not unknown:
         return None
-    takes = f"its options: {', '.join(known)}" if known else "it takes none"
-    way = "importing from" if for_import else "exporting to"
-    return f"--option {unknown[0]}: {way} the {fmt.name} format has no such option ({takes})"
+    if for_import:
+        message = translate("CommandLineOutput", "--option {key}: importing from the {format} format has no such "
+                            "option ({takes})")
+    else:
+        message = translate("CommandLineOutput", "--option {key}: exporting to the {format} format has no such "
+                            "option ({takes})")
+    if known:
+        takes = translate("CommandLineOutput", "its options: {options}").format(options=", ".join(known))
+    else:
+        takes = translate("CommandLineOutput", "it takes none")
+    return message.format(key=unknown[0], format=fmt.name, takes=takes)
+
+
+def error_text(error) -> str:
+    """A refusal as every command says one, "file:line: reason", the reason in the reader's
+    language when the engine gave its template (InterchangeError)."""
+    template = getattr(error, "template", None)
+    if template is None:
+        return str(error)
+    from editor.interchange.texts import interchange_text
+
+    english = error.message
+    error.message = interchange_text(template, getattr(error, "params", None))
+    try:
+        return str(error)  # FileFormatError's own "where: message", on one line
+    finally:
+        error.message = english
+
+
+def import_report_lines(report) -> list[str]:
+    """What the import did: the counts, then each fix, drop and note, in the reader's language
+    (the engine's templates, as the Import dialog shows them)."""
+    from editor.interchange.texts import item_text
+    from engine.interchange.report import ItemKind
+
+    headings = {
+        ItemKind.FIXED: translate("CommandLineOutput", "  fixed: {item}"),
+        ItemKind.DROPPED: translate("CommandLineOutput", "  dropped: {item}"),
+        ItemKind.NOTE: translate("CommandLineOutput", "  note: {item}"),
+    }
+    return [item_text(report.summary()), *(headings[item.kind].format(item=item_text(item)) for item in report.items)]
+
 
 
 def _fail(message: str, code: int) -> int:

@@ -1,7 +1,11 @@
 """The ``worldsmith`` command: the app, plus headless tools (validate, render, ...).
 
-Subcommands that need no window import no Qt, so ``worldsmith validate`` works on a
-server; everything else starts the Qt application (editor/app/application.py). The command line is the
+The command speaks the app's language (editor/language/cli_language.py: Preferences' choice,
+else LC_ALL / LC_MESSAGES / LANG): its help, argparse's own words, messages and reports; JSON
+output stays as it is, for programs. Subcommands that need no window use only Qt's core (to
+translate), so ``worldsmith validate`` works on a server without a display; ``--version`` and
+the desktop-entry flags load no Qt at all. The window commands start the Qt application
+(editor/app/application.py), which installs its translations itself. The command line is the
 top of the app's one-way layering (editor/app/windows.py): nothing in the app imports it.
 """
 
@@ -18,6 +22,7 @@ from editor.app.version import VERSION
 from editor.cli.balance import add_balance_parser, run_balance_command
 from editor.cli.campaign import add_campaign_parser, run_campaign
 from editor.cli.interchange import add_interchange_parsers, run_export, run_import
+from editor.language.cli_language import speak_users_language, translate
 
 # One convention for every command without a window (README, "Commands"): 0 done; 1 the
 # files were read but are not right for what was asked (problems found); 2 something cannot
@@ -25,6 +30,8 @@ from editor.cli.interchange import add_interchange_parsers, run_export, run_impo
 # hostile files), or a bad value on the command line, or a file that cannot be written.
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
+# The commands that open a window: the application installs their language on its own.
+WINDOW_COMMANDS = frozenset({None, "edit", "play", "scenario"})
 # Exact odds take time growing with attackers × defenders: half a second at 2,000 a side.
 MAX_ODDS_ARMIES = 2000
 SIMULATION_TURN_LIMIT = 1000  # turns, for rules without a limit of their own: bots that never finish
@@ -38,92 +45,144 @@ def bundled_map(name: str) -> Path:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # Every word a person reads goes through translate(); the command and option names do not
+    # (they are what is typed), nor the metavars' placeholders in --option NAME=VALUE's value.
     parser = argparse.ArgumentParser(
         prog="worldsmith",
-        description="Design Risk-style worlds and play them. Without a command, opens the "
-        "map editor on the classic world.",
+        description=translate("CommandLine", "Design Risk-style worlds and play them. Without a command, opens the "
+                              "map editor on the classic world."),
     )
-    parser.add_argument("--version", action="version", version=f"worldsmith {VERSION}")
+    parser.add_argument("--version", action="version", version=f"worldsmith {VERSION}",
+                        help=translate("CommandLine", "show the version number and exit"))
     desktop = parser.add_mutually_exclusive_group()  # editor/app/desktop_entry.py, docs/desktop.md
     desktop.add_argument("--install-desktop-entry", action="store_true",
-                         help="add Worldsmith and its icon to the desktop's application menu (Linux, "
-                              "in ~/.local/share or $XDG_DATA_HOME) and exit")
+                         help=translate("CommandLine", "add Worldsmith and its icon to the desktop's application "
+                                        "menu (Linux, in ~/.local/share or $XDG_DATA_HOME) and exit"))
     desktop.add_argument("--uninstall-desktop-entry", action="store_true",
-                         help="remove what --install-desktop-entry added and exit")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+                         help=translate("CommandLine", "remove what --install-desktop-entry added and exit"))
+    commands = parser.add_subparsers(dest="command", metavar=translate("CommandLine", "COMMAND"))
 
-    edit = commands.add_parser("edit", help="open a map in the editor")
-    edit.add_argument("map", nargs="?", help="map file (default: the classic world)")
+    edit = commands.add_parser("edit", help=translate("CommandLine", "open a map in the editor"))
+    edit.add_argument("map", nargs="?", metavar=translate("CommandLine", "map"),
+                      help=translate("CommandLine", "map file (default: the classic world)"))
 
-    play = commands.add_parser("play", help="play a game: a scenario as set up, a saved game, or a new game on a map")
-    play.add_argument("map", nargs="?", metavar="SCENARIO|SAVE|MAP",
-                      help="a scenario starts at once, a saved game goes on; a map is preselected in the new-game "
-                           "dialog")
+    play = commands.add_parser("play", help=translate(
+        "CommandLine", "play a game: a scenario as set up, a saved game, or a new game on a map"))
+    play.add_argument("map", nargs="?", metavar=translate("CommandLine", "SCENARIO|SAVE|MAP"),
+                      help=translate("CommandLine", "a scenario starts at once, a saved game goes on; a map is "
+                                     "preselected in the new-game dialog"))
 
-    scenario = commands.add_parser("scenario", help="design a scenario (a starting setup, a Legacy world) on a map")
-    scenario.add_argument("file", nargs="?", help="scenario file to open (or to create, with --map)")
-    scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
-    scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
+    scenario = commands.add_parser("scenario", help=translate(
+        "CommandLine", "design a scenario (a starting setup, a Legacy world) on a map"))
+    scenario.add_argument("file", nargs="?", metavar=translate("CommandLine", "file"),
+                          help=translate("CommandLine", "scenario file to open (or to create, with --map)"))
+    scenario.add_argument("--map", default=None, metavar=translate("CommandLine", "MAP"),
+                          help=translate("CommandLine", "map of a new scenario (default: the classic world)"))
+    scenario.add_argument("--legacy", action="store_true",
+                          help=translate("CommandLine", "a new scenario is a Legacy campaign"))
 
-    validate = commands.add_parser(
-        "validate", help="check a map, a scenario, a saved game, a campaign or a Legacy pack file and report "
-                         "its problems")
-    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE|CAMPAIGN|PACKS",
-                          help="map, scenario, saved game, campaign or pack file")
-    validate.add_argument("--json", action="store_true", help="print the report as JSON")
+    validate = commands.add_parser("validate", help=translate(
+        "CommandLine", "check a map, a scenario, a saved game, a campaign or a Legacy pack file and report its "
+        "problems"))
+    validate.add_argument("map", metavar=translate("CommandLine", "MAP|SCENARIO|SAVE|CAMPAIGN|PACKS"),
+                          help=translate("CommandLine", "map, scenario, saved game, campaign or pack file"))
+    validate.add_argument("--json", action="store_true", help=translate("CommandLine", "print the report as JSON"))
 
-    odds = commands.add_parser("odds", help="exact odds of conquering a territory")
-    odds.add_argument("attackers", type=int, help="armies that attack (one more stays at home)")
-    odds.add_argument("defenders", type=int, help="armies defending")
-    odds.add_argument("--json", action="store_true", help="print the odds as JSON")
+    odds = commands.add_parser("odds", help=translate("CommandLine", "exact odds of conquering a territory"))
+    odds.add_argument("attackers", type=int, metavar=translate("CommandLine", "attackers"),
+                      help=translate("CommandLine", "armies that attack (one more stays at home)"))
+    odds.add_argument("defenders", type=int, metavar=translate("CommandLine", "defenders"),
+                      help=translate("CommandLine", "armies defending"))
+    odds.add_argument("--json", action="store_true", help=translate("CommandLine", "print the odds as JSON"))
 
-    simulate = commands.add_parser("simulate", help="play games between computer players, no window")
-    simulate.add_argument("--map", default=None,
-                          help="map file (default: the classic world; with water for the economy rules)")
-    simulate.add_argument("--rules", default="classic", help="rule set (default: classic)")
-    simulate.add_argument("--players", type=int, default=4, help="number of seats (default: 4)")
-    simulate.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
-    simulate.add_argument("--seed", type=int, default=1, help="seed: the same seed gives the same results")
-    simulate.add_argument("--bots", default="heuristic,random",
-                          help="bots per seat, comma-separated, repeated to fill the seats: easy (random), "
-                          "normal (heuristic) or hard (strategic) (default: heuristic,random)")
-    simulate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                          help="a rule option, e.g. --option fortify=connected (repeatable)")
-    simulate.add_argument("--turn-limit", type=int, default=None,
-                          help="a game still running after this many turns is a draw (default: the rules' own "
-                               f"limit if they have one, else {SIMULATION_TURN_LIMIT})")
-    simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+    simulate = commands.add_parser("simulate", help=translate(
+        "CommandLine", "play games between computer players, no window"))
+    simulate.add_argument("--map", default=None, metavar=translate("CommandLine", "MAP"),
+                          help=translate("CommandLine", "map file (default: the classic world; with water for "
+                                         "the economy rules)"))
+    simulate.add_argument("--rules", default="classic", metavar=translate("CommandLine", "RULES"),
+                          help=translate("CommandLine", "rule set (default: classic)"))
+    simulate.add_argument("--players", type=int, default=4, metavar=translate("CommandLine", "PLAYERS"),
+                          help=translate("CommandLine", "number of seats (default: 4)"))
+    simulate.add_argument("--games", type=int, default=100, metavar=translate("CommandLine", "GAMES"),
+                          help=translate("CommandLine", "games to play (default: 100)"))
+    simulate.add_argument("--seed", type=int, default=1, metavar=translate("CommandLine", "SEED"),
+                          help=translate("CommandLine", "seed: the same seed gives the same results"))
+    simulate.add_argument("--bots", default="heuristic,random", metavar=translate("CommandLine", "BOTS"),
+                          help=translate("CommandLine", "bots per seat, comma-separated, repeated to fill the "
+                                         "seats: easy (random), normal (heuristic) or hard (strategic) (default: "
+                                         "heuristic,random)"))
+    simulate.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "NAME=VALUE"),
+                          help=translate("CommandLine", "a rule option, e.g. --option fortify=connected "
+                                         "(repeatable)"))
+    simulate.add_argument("--turn-limit", type=int, default=None, metavar=translate("CommandLine", "TURNS"),
+                          help=translate("CommandLine", "a game still running after this many turns is a draw "
+                                         "(default: the rules' own limit if they have one, else {limit})").format(
+                              limit=SIMULATION_TURN_LIMIT))
+    simulate.add_argument("--json", action="store_true", help=translate("CommandLine", "print the results as JSON"))
     simulate.add_argument("--roll-dice", action="store_true",
-                          help="roll every blitz roll by roll (default: each blitz is one draw from its exact "
-                               "odds, the option battle-sampling, where the rule set has it)")
+                          help=translate("CommandLine", "roll every blitz roll by roll (default: each blitz is one "
+                                         "draw from its exact odds, the option battle-sampling, where the rule set "
+                                         "has it)"))
 
     add_balance_parser(commands)
     add_campaign_parser(commands)
-    packs = commands.add_parser("packs", help="Risk Legacy content packs: add them to a scenario's world, list them")
-    pack_commands = packs.add_subparsers(dest="packs_command", metavar="ACTION", required=True)
-    add = pack_commands.add_parser("add", help="add a pack file's packs, sealed, to a Legacy scenario's world")
-    add.add_argument("scenario", help="a Legacy scenario file")
-    add.add_argument("packs", help="a pack file (format: worldsmith-legacy-packs; see docs/content-packs.md)")
-    add.add_argument("--output", "-o", default=None, help="write the scenario here (default: in place)")
-    listing = pack_commands.add_parser("list", help="list a scenario's packs (a sealed pack keeps its contents hidden)")
-    listing.add_argument("scenario", help="a Legacy scenario file")
-
+    add_packs_parser(commands)
     add_interchange_parsers(commands)
 
-    render = commands.add_parser("render", help="draw a map to a PNG (or SVG) file")
-    render.add_argument("map", help="map file")
-    render.add_argument("output", help="output image, .png or .svg")
-    render.add_argument("--width", type=int, default=1600, help="image width in pixels")
-    render.add_argument("--language", default=None, metavar="CODE",
-                        help="name territories in this language where the map has names in it, e.g. es "
-                             "(default: the language Worldsmith speaks for your locale)")
+    render = commands.add_parser("render", help=translate("CommandLine", "draw a map to a PNG (or SVG) file"))
+    render.add_argument("map", metavar=translate("CommandLine", "map"), help=translate("CommandLine", "map file"))
+    render.add_argument("output", metavar=translate("CommandLine", "output"),
+                        help=translate("CommandLine", "output image, .png or .svg"))
+    render.add_argument("--width", type=int, default=1600, metavar=translate("CommandLine", "WIDTH"),
+                        help=translate("CommandLine", "image width in pixels"))
+    render.add_argument("--language", default=None, metavar=translate("CommandLine", "CODE"),
+                        help=translate("CommandLine", "name territories in this language where the map has names "
+                                       "in it, e.g. es (default: the language Worldsmith speaks for your locale)"))
     return parser
+
+
+def add_packs_parser(commands) -> None:
+    packs = commands.add_parser("packs", help=translate(
+        "CommandLine", "Risk Legacy content packs: add them to a scenario's world, list them"))
+    pack_commands = packs.add_subparsers(dest="packs_command", metavar=translate("CommandLine", "ACTION"),
+                                         required=True)
+    add = pack_commands.add_parser("add", help=translate(
+        "CommandLine", "add a pack file's packs, sealed, to a Legacy scenario's world"))
+    add.add_argument("scenario", metavar=translate("CommandLine", "scenario"),
+                     help=translate("CommandLine", "a Legacy scenario file"))
+    add.add_argument("packs", metavar=translate("CommandLine", "packs"),
+                     help=translate("CommandLine", "a pack file (format: worldsmith-legacy-packs; see "
+                                    "docs/content-packs.md)"))
+    add.add_argument("--output", "-o", default=None, metavar=translate("CommandLine", "OUTPUT"),
+                     help=translate("CommandLine", "write the scenario here (default: in place)"))
+    listing = pack_commands.add_parser("list", help=translate(
+        "CommandLine", "list a scenario's packs (a sealed pack keeps its contents hidden)"))
+    listing.add_argument("scenario", metavar=translate("CommandLine", "scenario"),
+                         help=translate("CommandLine", "a Legacy scenario file"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from editor.app import startup_timing
     startup_timing.mark("main")
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    language = speak_users_language(argv)  # before the parser: its help is worded as it is built
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command in WINDOW_COMMANDS and not (args.install_desktop_entry or args.uninstall_desktop_entry):
+            # Asked before Qt's GUI starts (it would abort with a misleading message), and
+            # said in the command line's language.
+            if missing_display() is not None:
+                print(translate("CommandLineOutput", "Worldsmith needs a graphical display; the command-line "
+                                "subcommands work without one: worldsmith --help"), file=sys.stderr)
+                return EXIT_UNREADABLE
+            language.close()  # the window's QApplication installs the language itself
+        return _run_guarded(args)
+    finally:
+        language.close()
+
+
+def _run_guarded(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except KeyboardInterrupt:
@@ -177,12 +236,8 @@ def _run(args: argparse.Namespace) -> int:
         if args.packs_command == "add":
             return pack_commands.add(args.scenario, args.packs, args.output)
         return pack_commands.list_packs(args.scenario)
-    # The commands with a window: the application sets itself up and runs their launcher —
-    # once it is sure there is a display (Qt would abort with a misleading message).
-    reason = missing_display()
-    if reason is not None:
-        print(reason, file=sys.stderr)
-        return EXIT_UNREADABLE
+    # The commands with a window (main has made sure there is a display): the application
+    # sets itself up and runs their launcher.
     if args.command == "play":
         from editor.app.application import run_play
 
@@ -234,8 +289,22 @@ def _validate(path: str, as_json: bool) -> int:
 
         print(json.dumps({"unreadable": error.to_dict()}, indent=2, ensure_ascii=False))
     else:
-        print(f"cannot read the {what}: {error}", file=sys.stderr)
+        # The reason is the file reader's, in English for now (engine/files).
+        print(_cannot_read(what).format(error=error), file=sys.stderr)
     return EXIT_UNREADABLE
+
+
+def _cannot_read(what: str) -> str:
+    """"cannot read the map: {error}", a whole sentence per kind of file (languages inflect)."""
+    return {
+        "scenario": translate("CommandLineOutput", "cannot read the scenario: {error}"),
+        "saved game": translate("CommandLineOutput", "cannot read the saved game: {error}"),
+        "campaign": translate("CommandLineOutput", "cannot read the campaign: {error}"),
+        "pack file": translate("CommandLineOutput", "cannot read the pack file: {error}"),
+        "map": translate("CommandLineOutput", "cannot read the map: {error}"),
+        "scenario's map": translate("CommandLineOutput", "cannot read the scenario's map: {error}"),
+        "campaign's map": translate("CommandLineOutput", "cannot read the campaign's map: {error}"),
+    }.get(what, translate("CommandLineOutput", "cannot read the file: {error}"))
 
 
 class _ScenarioMapError(Exception):
@@ -247,7 +316,8 @@ def _validate_map(text: str, path: str, as_json: bool) -> int:
     from engine.board.validation import validate
 
     map_file = read_map(text, file=path)
-    return _report(map_file.board.meta.name, validate(map_file.board), map_file.warnings, as_json)
+    board = map_file.board
+    return _report(_map_name(board), validate(board), map_file.warnings, as_json, board)
 
 
 def _validate_scenario(text: str, path: str, as_json: bool) -> int:
@@ -265,7 +335,7 @@ def _validate_scenario(text: str, path: str, as_json: bool) -> int:
         raise _ScenarioMapError(error) from None
     name = loaded.scenario.name or Path(path).stem
     report = validate_scenario(loaded.scenario, map_file.board)
-    return _report(name, report, [*loaded.warnings, *map_file.warnings], as_json)
+    return _report(name, report, [*loaded.warnings, *map_file.warnings], as_json, map_file.board)
 
 
 def _validate_campaign(text: str, path: str, as_json: bool) -> int:
@@ -283,12 +353,14 @@ def _validate_campaign(text: str, path: str, as_json: bool) -> int:
     except FileFormatError as error:
         raise _ScenarioMapError(error) from None
     report = validate_scenario(loaded.campaign.scenario(), map_file.board)
-    return _report(loaded.campaign.name or Path(path).stem, report, [*loaded.warnings, *map_file.warnings], as_json)
+    return _report(loaded.campaign.name or Path(path).stem, report, [*loaded.warnings, *map_file.warnings], as_json,
+                   map_file.board)
 
 
 def _validate_save(text: str, path: str, as_json: bool) -> int:
     """A saved game is sound when it replays to the position it saved (read_game checks); what
     it holds that Worldsmith does not know is warned about, as for maps and scenarios."""
+    from editor.cli.plurals import cli_counts
     from engine.core.save import read_game
 
     warnings: list = []
@@ -302,30 +374,42 @@ def _validate_save(text: str, path: str, as_json: bool) -> int:
                                                      for w in warnings], "saved-game": summary},
                          indent=2, ensure_ascii=False))
     else:
-        verdict = f"{len(warnings)} warning{'s' * (len(warnings) != 1)}" if warnings else "No problems found"
-        print(f"{Path(path).name}: a saved game of {summary['actions']} actions on {summary['map']}; "
-              f"it replays to its saved position. {verdict}.")
+        if warnings:
+            verdict = cli_counts().warnings_found(len(warnings))
+        else:
+            verdict = translate("CommandLineOutput", "No problems found.")
+        print(cli_counts().saved_game(summary["actions"]).format(
+            file=Path(path).name, map=_map_name(game.board), verdict=verdict))
         for warning in warnings:
-            print(f"  warning [file] {warning}")
+            print(translate("CommandLineOutput", "  warning [file] {warning}").format(warning=warning))
     return EXIT_OK
 
 
-def _report(name: str, report, warnings, as_json: bool) -> int:
-    from engine.board.report import report_json, report_text
+def _map_name(board) -> str:
+    """The map's name in the command line's language, where the map has one in it."""
+    from editor.language.app_language import display_names
 
-    print(report_json(report, warnings) if as_json else report_text(name, report, warnings))
+    return display_names(board).map
+
+
+def _report(name: str, report, warnings, as_json: bool, board=None) -> int:
+    from editor.cli.validate_report import report_text
+    from engine.board.report import report_json
+
+    print(report_json(report, warnings) if as_json else report_text(name, report, warnings, board))
     return EXIT_OK if report.ok else EXIT_PROBLEMS
 
 
 def _odds(attackers: int, defenders: int, as_json: bool) -> int:
+    from editor.cli.plurals import cli_counts
     from engine.rules.odds import battle_odds
 
     if attackers < 0 or defenders < 0:
-        print("the numbers of armies must be 0 or more", file=sys.stderr)
+        print(translate("CommandLineOutput", "the numbers of armies must be 0 or more"), file=sys.stderr)
         return EXIT_UNREADABLE
     if max(attackers, defenders) > MAX_ODDS_ARMIES:
-        print(f"the numbers of armies must be at most {MAX_ODDS_ARMIES:,}, not {max(attackers, defenders):,}",
-              file=sys.stderr)
+        print(translate("CommandLineOutput", "the numbers of armies must be at most {limit}, not {value}").format(
+            limit=f"{MAX_ODDS_ARMIES:,}", value=f"{max(attackers, defenders):,}"), file=sys.stderr)
         return EXIT_UNREADABLE
     odds = battle_odds(attackers, defenders)
     if as_json:
@@ -333,17 +417,22 @@ def _odds(attackers: int, defenders: int, as_json: bool) -> int:
 
         print(json.dumps(odds.to_dict(), indent=2))
         return EXIT_OK
-    print(f"{attackers} attacking armies (plus one at home) against {defenders} defending:")
-    print(f"  the attacker conquers with probability {odds.win:.4f} ({odds.win:.1%})")
-    print(f"  expected losses: attacker {odds.expected_attacker_losses:.2f}, "
-          f"defender {odds.expected_defender_losses:.2f}")
-    print("  how it ends:")
+    print(translate("CommandLineOutput", "{attackers} against {defenders}:").format(
+        attackers=cli_counts().attacking_armies(attackers), defenders=cli_counts().defending(defenders)))
+    print(translate("CommandLineOutput", "  the attacker conquers with probability {p} ({percent})").format(
+        p=f"{odds.win:.4f}", percent=f"{odds.win:.1%}"))
+    print(translate("CommandLineOutput", "  expected losses: attacker {attacker}, defender {defender}").format(
+        attacker=f"{odds.expected_attacker_losses:.2f}", defender=f"{odds.expected_defender_losses:.2f}"))
+    print(translate("CommandLineOutput", "  how it ends:"))
+    # The two kinds of line are padded to line their figures up (in each language).
     for left, p in enumerate(odds.attacker_remaining):
         if p >= 0.0005:
-            print(f"    attacker wins with {left:>3} left   {p:7.2%}")
+            print(translate("CommandLineOutput", "    attacker wins with {left} left   {p}").format(
+                left=f"{left:>3}", p=f"{p:7.2%}"))
     for left, p in enumerate(odds.defender_remaining):
         if p >= 0.0005:
-            print(f"    defender holds with {left:>3} left  {p:7.2%}")
+            print(translate("CommandLineOutput", "    defender holds with {left} left  {p}").format(
+                left=f"{left:>3}", p=f"{p:7.2%}"))
     return EXIT_OK
 
 
@@ -354,25 +443,28 @@ SIMULATION_MAPS = {"economy": "classic-mu.yaml"}
 def _simulate(args: argparse.Namespace) -> int:
     import json
 
+    from editor.cli.plurals import cli_counts
     from engine.board import load_map
     from engine.files.errors import FileFormatError
     from engine.rules.options import OptionError
     from engine.simulation import simulate, simulation_options
 
     if args.games < 1:
-        print(f"--games must be 1 or more, not {args.games}", file=sys.stderr)
+        print(translate("CommandLineOutput", "--games must be 1 or more, not {value}").format(value=args.games),
+              file=sys.stderr)
         return EXIT_UNREADABLE
     path = args.map or str(bundled_map(SIMULATION_MAPS.get(args.rules, "classic.yaml")))
     try:
         board = load_map(path).board
     except FileFormatError as error:
-        print(f"cannot read the map: {error}", file=sys.stderr)
+        print(translate("CommandLineOutput", "cannot read the map: {error}").format(error=error), file=sys.stderr)
         return EXIT_UNREADABLE
     options: dict[str, object] = {}
     for item in args.option:
         name, sep, value = item.partition("=")
         if not sep:
-            print(f"--option needs NAME=VALUE, not '{item}'", file=sys.stderr)
+            print(translate("CommandLineOutput", "--option needs NAME=VALUE, not '{item}'").format(item=item),
+                  file=sys.stderr)
             return EXIT_UNREADABLE
         options[name.strip()] = value.strip()
     if args.turn_limit is not None:
@@ -382,7 +474,8 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         options = simulation_options(args.rules, options, roll_dice=args.roll_dice)
     except KeyError as error:
-        print(f"cannot simulate: {error.args[0] if error.args else error}", file=sys.stderr)
+        print(translate("CommandLineOutput", "cannot simulate: {reason}").format(
+            reason=error.args[0] if error.args else error), file=sys.stderr)
         return EXIT_UNREADABLE
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     show_progress = sys.stderr.isatty() and not args.json
@@ -390,12 +483,15 @@ def _simulate(args: argparse.Namespace) -> int:
     def progress(done: int, result) -> None:
         if show_progress:
             rate = done / result.seconds if result.seconds else 0.0
-            print(f"\r  game {done}/{args.games}  ({rate:.1f} games/s)", end="", file=sys.stderr, flush=True)
+            line = translate("CommandLineOutput", "  game {done}/{total}  ({rate} games/s)").format(
+                done=done, total=args.games, rate=f"{rate:.1f}")
+            print("\r" + line, end="", file=sys.stderr, flush=True)
 
     try:
         result = simulate(board, args.rules, args.players, args.games, args.seed, bots, options, progress)
     except (KeyError, OptionError, ValueError) as error:
-        print(f"cannot simulate: {error.args[0] if error.args else error}", file=sys.stderr)
+        print(translate("CommandLineOutput", "cannot simulate: {reason}").format(
+            reason=error.args[0] if error.args else error), file=sys.stderr)
         return EXIT_UNREADABLE
     if show_progress:
         print(file=sys.stderr)
@@ -404,13 +500,15 @@ def _simulate(args: argparse.Namespace) -> int:
         data.update({"map": board.meta.name, "rules": args.rules, "seed": args.seed})
         print(json.dumps(data, indent=2))
         return EXIT_OK
-    print(f"{args.games} games of {args.rules} on {board.meta.name}, seed {args.seed}:")
+    print(cli_counts().games_of(args.games).format(
+        rules=args.rules, map=_map_name(board), seed=args.seed))
     for seat, (bot, wins) in enumerate(zip(result.seats, result.wins, strict=True), 1):
-        print(f"  seat {seat} ({bot}): {wins} wins ({wins / args.games:.0%})")
+        print(cli_counts().seat_wins(wins).format(
+            seat=seat, bot=bot, share=f"{wins / args.games:.0%}"))
     if result.draws:
-        print(f"  draws (turn limit reached): {result.draws}")
-    print(f"  mean turns per game: {result.mean_turns:.1f}")
-    print(f"  {result.games_per_second:.1f} games per second")
+        print(translate("CommandLineOutput", "  draws (turn limit reached): {draws}").format(draws=result.draws))
+    print(translate("CommandLineOutput", "  mean turns per game: {turns}").format(turns=f"{result.mean_turns:.1f}"))
+    print(translate("CommandLineOutput", "  {rate} games per second").format(rate=f"{result.games_per_second:.1f}"))
     return EXIT_OK
 
 
@@ -421,7 +519,7 @@ def _render(path: str, output: str, width: int, language: str | None = None) -> 
     try:
         board = load_map(path).board
     except FileFormatError as error:
-        print(f"cannot read the map: {error}", file=sys.stderr)
+        print(translate("CommandLineOutput", "cannot read the map: {error}").format(error=error), file=sys.stderr)
         return EXIT_UNREADABLE
     from editor.language.app_language import locale_language
     from editor.scene.render import render_to_file
@@ -430,12 +528,14 @@ def _render(path: str, output: str, width: int, language: str | None = None) -> 
         render_to_file(board, output, width=width, map_path=path,
                        language=language if language is not None else locale_language())
     except OSError as error:
-        print(f"cannot write {output}: {error}", file=sys.stderr)
+        print(translate("CommandLineOutput", "cannot write {file}: {error}").format(file=output, error=error),
+              file=sys.stderr)
         return EXIT_UNREADABLE
     except ValueError as error:  # an impossible image size
-        print(f"cannot render {path}: {error}", file=sys.stderr)
+        print(translate("CommandLineOutput", "cannot render {file}: {error}").format(file=path, error=error),
+              file=sys.stderr)
         return EXIT_UNREADABLE
-    print(f"wrote {output}")
+    print(translate("CommandLineOutput", "wrote {file}").format(file=output))
     return EXIT_OK
 
 

@@ -20,6 +20,201 @@
     </message>
 </context>
 <context>
+    <name>CommandLineCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="30" />
+        <source>%n warning(s).</source>
+        <translation>
+            <numerusform>%n warning.</numerusform>
+            <numerusform>%n warnings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="34" />
+        <source>{file}: a saved game of %n action(s) on {map}; it replays to its saved position. {verdict}</source>
+        <translation>
+            <numerusform>{file}: a saved game of %n action on {map}; it replays to its saved position. {verdict}</numerusform>
+            <numerusform>{file}: a saved game of %n actions on {map}; it replays to its saved position. {verdict}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="39" />
+        <source>%n attacking army(ies) (plus one at home)</source>
+        <translation>
+            <numerusform>%n attacking army (plus one at home)</numerusform>
+            <numerusform>%n attacking armies (plus one at home)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="42" />
+        <source>%n defending army(ies)</source>
+        <translation>
+            <numerusform>%n defending army</numerusform>
+            <numerusform>%n defending armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="47" />
+        <source>%n game(s) of {rules} on {map}, seed {seed}:</source>
+        <translation>
+            <numerusform>%n game of {rules} on {map}, seed {seed}:</numerusform>
+            <numerusform>%n games of {rules} on {map}, seed {seed}:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="51" />
+        <source>%n game(s) of {rules} on {map}, seed {seed} (partial):</source>
+        <translation>
+            <numerusform>%n game of {rules} on {map}, seed {seed} (partial):</numerusform>
+            <numerusform>%n games of {rules} on {map}, seed {seed} (partial):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="55" />
+        <source>  seat {seat} ({bot}): %n win(s) ({share})</source>
+        <translation>
+            <numerusform>  seat {seat} ({bot}): %n win ({share})</numerusform>
+            <numerusform>  seat {seat} ({bot}): %n wins ({share})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="59" />
+        <source>  seat {seat} ({bot}): %n win(s) ({share}, 95% {low}–{high})</source>
+        <translation>
+            <numerusform>  seat {seat} ({bot}): %n win ({share}, 95% {low}–{high})</numerusform>
+            <numerusform>  seat {seat} ({bot}): %n wins ({share}, 95% {low}–{high})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="63" />
+        <source>  bot {bot} (rotated over the seats): %n win(s) in {seats} seats ({share}, 95% {low}–{high})</source>
+        <translation>
+            <numerusform>  bot {bot} (rotated over the seats): %n win in {seats} seats ({share}, 95% {low}–{high})</numerusform>
+            <numerusform>  bot {bot} (rotated over the seats): %n wins in {seats} seats ({share}, 95% {low}–{high})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="68" />
+        <source>  {rate} games per second on %n worker(s)</source>
+        <translation>
+            <numerusform>  {rate} games per second on %n worker</numerusform>
+            <numerusform>  {rate} games per second on %n workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="72" />
+        <source>the scenario has %n player(s), not {value}</source>
+        <translation>
+            <numerusform>the scenario has %n player, not {value}</numerusform>
+            <numerusform>the scenario has %n players, not {value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="76" />
+        <source>stopped: the report covers {played} of %n game(s)</source>
+        <translation>
+            <numerusform>stopped: the report covers {played} of %n game</numerusform>
+            <numerusform>stopped: the report covers {played} of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="80" />
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="83" />
+        <source>%n game(s) played so far</source>
+        <translation>
+            <numerusform>%n game played so far</numerusform>
+            <numerusform>%n games played so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="86" />
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="89" />
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="93" />
+        <source>saved {file}: %n game(s) played</source>
+        <translation>
+            <numerusform>saved {file}: %n game played</numerusform>
+            <numerusform>saved {file}: %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="98" />
+        <source>{file}: %n sealed pack(s) added ({total} in the world)</source>
+        <translation>
+            <numerusform>{file}: %n sealed pack added ({total} in the world)</numerusform>
+            <numerusform>{file}: %n sealed packs added ({total} in the world)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="101" />
+        <source>%n scar type(s)</source>
+        <translation>
+            <numerusform>%n scar type</numerusform>
+            <numerusform>%n scar types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="104" />
+        <source>%n scar card(s)</source>
+        <translation>
+            <numerusform>%n scar card</numerusform>
+            <numerusform>%n scar cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="107" />
+        <source>%n power(s)</source>
+        <translation>
+            <numerusform>%n power</numerusform>
+            <numerusform>%n powers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="110" />
+        <source>%n event card(s)</source>
+        <translation>
+            <numerusform>%n event card</numerusform>
+            <numerusform>%n event cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="113" />
+        <source>%n mission card(s)</source>
+        <translation>
+            <numerusform>%n mission card</numerusform>
+            <numerusform>%n mission cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="116" />
+        <source>%n rule option change(s)</source>
+        <translation>
+            <numerusform>%n rule option change</numerusform>
+            <numerusform>%n rule option changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ContinentDock</name>
     <message numerus="yes">
         <location filename="../../editor/docks/continent_dock.py" line="383" />
@@ -180,7 +375,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="574" />
+        <location filename="../../editor/main_window.py" line="578" />
         <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n warning while reading the map; 'worldsmith validate' lists them.</numerusform>

@@ -160,192 +160,307 @@
     </message>
 </context>
 <context>
+    <name>ArgumentParser</name>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="48"/>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="49"/>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="50"/>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="51"/>
+        <source>show this help message and exit</source>
+        <translation>muestra esta ayuda y termina</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="52"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="53"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="54"/>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="55"/>
+        <source>one of the arguments %s is required</source>
+        <translation>hace falta uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="56"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="57"/>
+        <source>not allowed with argument %s</source>
+        <translation>no se admite junto con el argumento %s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="58"/>
+        <source>ignored explicit argument %r</source>
+        <translation>se ha ignorado el argumento explícito %r</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="59"/>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="60"/>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como mucho un argumento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="61"/>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="62"/>
+        <source>expected %s argument</source>
+        <translation>se esperaba %s argumento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="63"/>
+        <source>expected %s arguments</source>
+        <translation>se esperaban %s argumentos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="64"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="65"/>
+        <source>unexpected option string: %s</source>
+        <translation>opción inesperada: %s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="66"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="67"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="68"/>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>orden desconocida %(parser_name)r (posibles: %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/cli_language.py" line="69"/>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>no se puede abrir «%(filename)s»: %(error)s</translation>
+    </message>
+</context>
+<context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="164"/>
+        <location filename="../../editor/play/attack_dialog.py" line="165"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="195"/>
+        <location filename="../../editor/play/attack_dialog.py" line="196"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="202"/>
+        <location filename="../../editor/play/attack_dialog.py" line="203"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="206"/>
+        <location filename="../../editor/play/attack_dialog.py" line="207"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="207"/>
+        <location filename="../../editor/play/attack_dialog.py" line="208"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="211"/>
+        <location filename="../../editor/play/attack_dialog.py" line="212"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="212"/>
+        <location filename="../../editor/play/attack_dialog.py" line="213"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="214"/>
+        <location filename="../../editor/play/attack_dialog.py" line="215"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="215"/>
+        <location filename="../../editor/play/attack_dialog.py" line="216"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="259"/>
+        <location filename="../../editor/play/attack_dialog.py" line="260"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="260"/>
+        <location filename="../../editor/play/attack_dialog.py" line="261"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="261"/>
+        <location filename="../../editor/play/attack_dialog.py" line="262"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="263"/>
+        <location filename="../../editor/play/attack_dialog.py" line="264"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="267"/>
+        <location filename="../../editor/play/attack_dialog.py" line="268"/>
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="271"/>
+        <location filename="../../editor/play/attack_dialog.py" line="272"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="272"/>
+        <location filename="../../editor/play/attack_dialog.py" line="273"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="278"/>
+        <location filename="../../editor/play/attack_dialog.py" line="279"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="283"/>
+        <location filename="../../editor/play/attack_dialog.py" line="284"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="304"/>
-        <location filename="../../editor/play/attack_dialog.py" line="308"/>
+        <location filename="../../editor/play/attack_dialog.py" line="305"/>
+        <location filename="../../editor/play/attack_dialog.py" line="309"/>
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="314"/>
+        <location filename="../../editor/play/attack_dialog.py" line="315"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="410"/>
+        <location filename="../../editor/play/attack_dialog.py" line="411"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="414"/>
+        <location filename="../../editor/play/attack_dialog.py" line="421"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="419"/>
-        <location filename="../../editor/play/attack_dialog.py" line="462"/>
-        <location filename="../../editor/play/attack_dialog.py" line="579"/>
+        <location filename="../../editor/play/attack_dialog.py" line="426"/>
+        <location filename="../../editor/play/attack_dialog.py" line="469"/>
+        <location filename="../../editor/play/attack_dialog.py" line="587"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="434"/>
+        <location filename="../../editor/play/attack_dialog.py" line="441"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="434"/>
+        <location filename="../../editor/play/attack_dialog.py" line="441"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="437"/>
+        <location filename="../../editor/play/attack_dialog.py" line="444"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="465"/>
+        <location filename="../../editor/play/attack_dialog.py" line="472"/>
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="476"/>
+        <location filename="../../editor/play/attack_dialog.py" line="483"/>
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="479"/>
+        <location filename="../../editor/play/attack_dialog.py" line="486"/>
         <source>Waiting for {player} to take the screen</source>
-        <translation>Esperando a que {player} tome la pantalla</translation>
+        <translation>Esperando a que {player} se ponga ante la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="483"/>
+        <location filename="../../editor/play/attack_dialog.py" line="490"/>
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="544"/>
+        <location filename="../../editor/play/attack_dialog.py" line="552"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="548"/>
+        <location filename="../../editor/play/attack_dialog.py" line="556"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="567"/>
+        <location filename="../../editor/play/attack_dialog.py" line="575"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="584"/>
+        <location filename="../../editor/play/attack_dialog.py" line="592"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="600"/>
+        <location filename="../../editor/play/attack_dialog.py" line="608"/>
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="613"/>
+        <location filename="../../editor/play/attack_dialog.py" line="621"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="614"/>
+        <location filename="../../editor/play/attack_dialog.py" line="622"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -450,7 +565,7 @@
     <message>
         <location filename="../../editor/docks/background_dock.py" line="75"/>
         <source>A locked background cannot be dragged on the map; unlock it to drag it where no territory is drawn</source>
-        <translation>Un fondo bloqueado no se puede arrastrar en el mapa; desbloquéelo para arrastrarlo donde no haya ningún territorio dibujado</translation>
+        <translation>Un fondo bloqueado no se puede arrastrar en el mapa; desbloquéalo para arrastrarlo donde no haya ningún territorio dibujado</translation>
     </message>
     <message>
         <location filename="../../editor/docks/background_dock.py" line="79"/>
@@ -465,7 +580,7 @@
     <message>
         <location filename="../../editor/docks/background_dock.py" line="86"/>
         <source>This map has no background picture: choose one in the Map Properties.</source>
-        <translation>Este mapa no tiene imagen de fondo: elija una en las Propiedades del mapa.</translation>
+        <translation>Este mapa no tiene imagen de fondo: elige una en las Propiedades del mapa.</translation>
     </message>
     <message>
         <location filename="../../editor/docks/background_dock.py" line="94"/>
@@ -534,7 +649,7 @@
     <message>
         <location filename="../../editor/docks/balance_dock.py" line="107"/>
         <source>Setup: a random deal, chosen by the report (claiming in turn, the bots would play one scripted opening game after game).</source>
-        <translation>Preparación: reparto al azar, elegido por el informe (reclamando por turnos, los bots jugarían la misma apertura guionizada partida tras partida).</translation>
+        <translation>Preparación: reparto al azar, elegido por el informe (ocupando por turnos, los bots jugarían la misma apertura guionizada partida tras partida).</translation>
     </message>
     <message>
         <location filename="../../editor/docks/balance_dock.py" line="111"/>
@@ -544,7 +659,7 @@
     <message>
         <location filename="../../editor/docks/balance_dock.py" line="112"/>
         <source>Setup: claiming in turn (the claims shape the openings).</source>
-        <translation>Preparación: reclamar por turnos (las reclamaciones marcan las aperturas).</translation>
+        <translation>Preparación: ocupar territorios por turnos (lo que ocupa cada uno marca las aperturas).</translation>
     </message>
     <message>
         <location filename="../../editor/docks/balance_dock.py" line="113"/>
@@ -887,7 +1002,7 @@
     <message>
         <location filename="../../engine/balance/findings.py" line="108"/>
         <source>Territories were claimed in turn: the bots&apos; claims shape the openings, and with them the first-mover and continent figures (a random deal, the report&apos;s default, does not).</source>
-        <translation>Los territorios se reclamaron por turnos: lo que reclaman los bots da forma a las aperturas, y con ellas a las cifras del primer jugador y de los continentes (un reparto al azar, lo predeterminado en el informe, no).</translation>
+        <translation>Los territorios se ocuparon por turnos: lo que ocupan los bots da forma a las aperturas, y con ellas a las cifras del primer jugador y de los continentes (un reparto al azar, lo predeterminado en el informe, no).</translation>
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="111"/>
@@ -1386,7 +1501,7 @@
     <message>
         <location filename="../../editor/play/economy/battle_dialog.py" line="412"/>
         <source>Which influence card to turn in</source>
-        <translation>Qué carta de influencia entregar</translation>
+        <translation>Qué carta de influencia canjear</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/battle_dialog.py" line="427"/>
@@ -1591,12 +1706,12 @@
     <message>
         <location filename="../../editor/play/legacy/campaign_panel.py" line="68"/>
         <source>major cities</source>
-        <translation>ciudades principales</translation>
+        <translation>Ciudades Mayores</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/campaign_panel.py" line="69"/>
         <source>minor cities</source>
-        <translation>ciudades menores</translation>
+        <translation>Ciudades Menores</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/campaign_panel.py" line="70"/>
@@ -1672,7 +1787,7 @@
     <message>
         <location filename="../../editor/play/legacy/campaign_panel.py" line="138"/>
         <source>Stickers left</source>
-        <translation>Pegatinas que quedan</translation>
+        <translation>Etiquetas que quedan</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/campaign_panel.py" line="153"/>
@@ -1755,17 +1870,17 @@
     <message>
         <location filename="../../editor/play/legacy/results_dialog.py" line="39"/>
         <source>founded the major city {name} in {place}</source>
-        <translation>fundó la ciudad principal {name} en {place}</translation>
+        <translation>fundó la Ciudad Mayor {name} en {place}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/results_dialog.py" line="40"/>
         <source>cancelled the scar in {place}</source>
-        <translation>anuló la cicatriz de {place}</translation>
+        <translation>canceló la cicatriz de {place}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/results_dialog.py" line="41"/>
         <source>changed the bonus of {continent} by {delta}</source>
-        <translation>cambió el bono de {continent} en {delta}</translation>
+        <translation>cambió la bonificación de {continent} en {delta}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
@@ -1780,7 +1895,7 @@
     <message>
         <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
         <source>founded the minor city {name} in {place}</source>
-        <translation>fundó la ciudad menor {name} en {place}</translation>
+        <translation>fundó la Ciudad Menor {name} en {place}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
@@ -2044,7 +2159,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../engine/campaign/catalogue_words.py" line="25"/>
         <source>At the start of your turn, place one troop in your headquarters if you control it.</source>
-        <translation>Al comienzo de tu turno, coloca una tropa en tu Cuartel General si lo controlas.</translation>
+        <translation>Al comienzo de tu turno, coloca una tropa en tu CG si lo controlas.</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/catalogue_words.py" line="26"/>
@@ -2094,7 +2209,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../engine/campaign/catalogue_words.py" line="35"/>
         <source>Every city you control counts one more population.</source>
-        <translation>Cada ciudad que controlas cuenta con una población más.</translation>
+        <translation>Cada ciudad que controlas suma 1 más de población.</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/catalogue_words.py" line="36"/>
@@ -2172,7 +2287,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/play/economy/pages/combat_page.py" line="84"/>
         <source>Which influence card to turn in</source>
-        <translation>Qué carta de influencia entregar</translation>
+        <translation>Qué carta de influencia canjear</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/combat_page.py" line="85"/>
@@ -2360,7 +2475,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/scenario/coin_panel.py" line="95"/>
         <source>Take the coin stickers off every card</source>
-        <translation>Quitar las pegatinas de moneda de todas las cartas</translation>
+        <translation>Quitar las etiquetas de moneda de todas las cartas</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/coin_panel.py" line="96"/>
@@ -2449,6 +2564,1355 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/play/colours.py" line="34"/>
         <source>Black</source>
         <translation>Negro</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../../editor/cli/main.py" line="52"/>
+        <source>Design Risk-style worlds and play them. Without a command, opens the map editor on the classic world.</source>
+        <translation>Diseña mundos al estilo de Risk y juégalos. Sin orden, abre el editor de mapas con el mundo clásico.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="56"/>
+        <source>show the version number and exit</source>
+        <translation>muestra el número de versión y termina</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="59"/>
+        <source>add Worldsmith and its icon to the desktop&apos;s application menu (Linux, in ~/.local/share or $XDG_DATA_HOME) and exit</source>
+        <translation>añade Worldsmith y su icono al menú de aplicaciones del escritorio (Linux, en ~/.local/share o $XDG_DATA_HOME) y termina</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="62"/>
+        <source>remove what --install-desktop-entry added and exit</source>
+        <translation>quita lo que añadió --install-desktop-entry y termina</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="63"/>
+        <source>COMMAND</source>
+        <translation>ORDEN</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="65"/>
+        <source>open a map in the editor</source>
+        <translation>abre un mapa en el editor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="67"/>
+        <source>make a Worldsmith map from another program&apos;s map (e.g. a Domination .map)</source>
+        <translation>crea un mapa de Worldsmith a partir del mapa de otro programa (p. ej. un .map de Domination)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="69"/>
+        <location filename="../../editor/cli/interchange.py" line="91"/>
+        <source>list the formats, their file suffixes and their own options, and exit</source>
+        <translation>lista los formatos, sus extensiones de archivo y sus opciones propias, y termina</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="71"/>
+        <source>the map to import (its pictures and other files beside it)</source>
+        <translation>el mapa que importar (con sus imágenes y demás archivos al lado)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="73"/>
+        <source>the Worldsmith map to write (.yaml); a background picture goes beside it</source>
+        <translation>el mapa de Worldsmith que se escribe (.yaml); la imagen de fondo va al lado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="75"/>
+        <location filename="../../editor/cli/interchange.py" line="97"/>
+        <source>FORMAT</source>
+        <translation>FORMATO</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="75"/>
+        <source>the file&apos;s format (default: from its name and contents); see --list-formats</source>
+        <translation>el formato del archivo (por defecto: según su nombre y contenido); mira --list-formats</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="77"/>
+        <location filename="../../editor/cli/interchange.py" line="80"/>
+        <source>UNITS</source>
+        <translation>UNIDADES</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="78"/>
+        <source>simplify borders by up to this many map units (0: keep every vertex; default: the format&apos;s)</source>
+        <translation>simplifica las fronteras hasta estas unidades de mapa (0: conserva todos los vértices; por defecto: lo del formato)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="81"/>
+        <source>vertices this close become one and gaps this narrow close, so borders drawn twice become one (default: the format&apos;s)</source>
+        <translation>los vértices así de cercanos se unen y los huecos así de estrechos se cierran, de modo que las fronteras dibujadas dos veces quedan en una (por defecto: lo del formato)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="83"/>
+        <location filename="../../editor/cli/interchange.py" line="102"/>
+        <source>KEY=VALUE</source>
+        <translation>CLAVE=VALOR</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="84"/>
+        <source>a format&apos;s own setting, e.g. --option name=PROPERTY (repeatable; --list-formats shows each format&apos;s)</source>
+        <translation>un ajuste propio del formato, p. ej. --option name=PROPIEDAD (se puede repetir; --list-formats muestra los de cada formato)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="87"/>
+        <source>replace OUTPUT if it exists</source>
+        <translation>reemplaza SALIDA si ya existe</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="89"/>
+        <source>write a map in another program&apos;s format (e.g. Domination)</source>
+        <translation>escribe un mapa en el formato de otro programa (p. ej. Domination)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="93"/>
+        <location filename="../../editor/cli/main.py" line="66"/>
+        <location filename="../../editor/cli/main.py" line="134"/>
+        <source>map</source>
+        <translation>mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="94"/>
+        <source>the Worldsmith map</source>
+        <translation>el mapa de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="95"/>
+        <source>the file to write (e.g. world.map: its pictures go beside it)</source>
+        <translation>el archivo que se escribe (p. ej. world.map: sus imágenes van al lado)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="97"/>
+        <source>the format to write (default: from the output&apos;s name); see --list-formats</source>
+        <translation>el formato que se escribe (por defecto: según el nombre de la salida); mira --list-formats</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="99"/>
+        <source>PIXELS</source>
+        <translation>PÍXELES</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="100"/>
+        <source>width of the pictures, for formats made of pictures (default: the format&apos;s)</source>
+        <translation>anchura de las imágenes, en los formatos hechos de imágenes (por defecto: la del formato)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="103"/>
+        <source>a format&apos;s own setting (repeatable)</source>
+        <translation>un ajuste propio del formato (se puede repetir)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="67"/>
+        <source>map file (default: the classic world)</source>
+        <translation>archivo de mapa (por defecto: el mundo clásico)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="69"/>
+        <source>play a game: a scenario as set up, a saved game, or a new game on a map</source>
+        <translation>juega una partida: un escenario tal como está preparado, una partida guardada o una partida nueva en un mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="71"/>
+        <source>SCENARIO|SAVE|MAP</source>
+        <translation>ESCENARIO|PARTIDA|MAPA</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="72"/>
+        <source>a scenario starts at once, a saved game goes on; a map is preselected in the new-game dialog</source>
+        <translation>un escenario empieza enseguida, una partida guardada continúa; un mapa queda elegido en el diálogo de partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="75"/>
+        <source>design a scenario (a starting setup, a Legacy world) on a map</source>
+        <translation>diseña un escenario (una preparación inicial, un mundo Legacy) en un mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="71"/>
+        <location filename="../../editor/cli/main.py" line="77"/>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="78"/>
+        <source>scenario file to open (or to create, with --map)</source>
+        <translation>archivo de escenario que abrir (o crear, con --map)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="79"/>
+        <location filename="../../editor/cli/main.py" line="100"/>
+        <source>MAP</source>
+        <translation>MAPA</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="80"/>
+        <source>map of a new scenario (default: the classic world)</source>
+        <translation>mapa de un escenario nuevo (por defecto: el mundo clásico)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="82"/>
+        <source>a new scenario is a Legacy campaign</source>
+        <translation>el escenario nuevo es una campaña Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="84"/>
+        <source>check a map, a scenario, a saved game, a campaign or a Legacy pack file and report its problems</source>
+        <translation>revisa un mapa, un escenario, una partida guardada, una campaña o un archivo de paquetes Legacy e informa de sus problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="87"/>
+        <source>MAP|SCENARIO|SAVE|CAMPAIGN|PACKS</source>
+        <translation>MAPA|ESCENARIO|PARTIDA|CAMPAÑA|PAQUETES</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="88"/>
+        <source>map, scenario, saved game, campaign or pack file</source>
+        <translation>archivo de mapa, escenario, partida guardada, campaña o paquetes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="57"/>
+        <location filename="../../editor/cli/main.py" line="89"/>
+        <source>print the report as JSON</source>
+        <translation>muestra el informe en JSON</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="91"/>
+        <source>exact odds of conquering a territory</source>
+        <translation>probabilidades exactas de conquistar un territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="92"/>
+        <source>attackers</source>
+        <translation>atacantes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="93"/>
+        <source>armies that attack (one more stays at home)</source>
+        <translation>ejércitos que atacan (uno más se queda en casa)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="94"/>
+        <source>defenders</source>
+        <translation>defensores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="95"/>
+        <source>armies defending</source>
+        <translation>ejércitos que defienden</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="96"/>
+        <source>print the odds as JSON</source>
+        <translation>muestra las probabilidades en JSON</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="98"/>
+        <source>play games between computer players, no window</source>
+        <translation>juega partidas entre jugadores del ordenador, sin ventana</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="101"/>
+        <source>map file (default: the classic world; with water for the economy rules)</source>
+        <translation>archivo de mapa (por defecto: el mundo clásico; con agua para las reglas de economía)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="34"/>
+        <location filename="../../editor/cli/main.py" line="103"/>
+        <source>RULES</source>
+        <translation>REGLAS</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="104"/>
+        <source>rule set (default: classic)</source>
+        <translation>reglas (por defecto: classic)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="36"/>
+        <location filename="../../editor/cli/main.py" line="105"/>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="106"/>
+        <source>number of seats (default: 4)</source>
+        <translation>número de asientos (por defecto: 4)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="38"/>
+        <location filename="../../editor/cli/campaign.py" line="50"/>
+        <location filename="../../editor/cli/main.py" line="107"/>
+        <source>GAMES</source>
+        <translation>PARTIDAS</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="108"/>
+        <source>games to play (default: 100)</source>
+        <translation>partidas que jugar (por defecto: 100)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="45"/>
+        <location filename="../../editor/cli/campaign.py" line="40"/>
+        <location filename="../../editor/cli/campaign.py" line="55"/>
+        <location filename="../../editor/cli/main.py" line="109"/>
+        <source>SEED</source>
+        <translation>SEMILLA</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="110"/>
+        <source>seed: the same seed gives the same results</source>
+        <translation>semilla: la misma semilla da los mismos resultados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="41"/>
+        <location filename="../../editor/cli/campaign.py" line="52"/>
+        <location filename="../../editor/cli/main.py" line="111"/>
+        <source>BOTS</source>
+        <translation>BOTS</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="112"/>
+        <source>bots per seat, comma-separated, repeated to fill the seats: easy (random), normal (heuristic) or hard (strategic) (default: heuristic,random)</source>
+        <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos: fácil (random), normal (heuristic) o difícil (strategic) (por defecto: heuristic,random)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="26"/>
+        <source>is my map fair? play many games between computer players and report on seats, continents and choke points</source>
+        <translation>¿es justo mi mapa? juega muchas partidas entre jugadores del ordenador e informa sobre asientos, continentes y puntos de paso obligado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="29"/>
+        <location filename="../../editor/cli/balance.py" line="32"/>
+        <source>MAP|SCENARIO</source>
+        <translation>MAPA|ESCENARIO</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="30"/>
+        <source>a map, or a scenario (its fixed starts are played)</source>
+        <translation>un mapa, o un escenario (se juegan sus inicios fijos)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="33"/>
+        <source>the same as the MAP|SCENARIO argument</source>
+        <translation>lo mismo que el argumento MAPA|ESCENARIO</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="35"/>
+        <source>rule set (default: classic, or the scenario&apos;s)</source>
+        <translation>reglas (por defecto: classic, o las del escenario)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="37"/>
+        <source>number of seats (default: 4, or the scenario&apos;s players)</source>
+        <translation>número de asientos (por defecto: 4, o los jugadores del escenario)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="39"/>
+        <source>games to play (default: 1000; 0: only the map&apos;s static facts)</source>
+        <translation>partidas que jugar (por defecto: 1000; 0: solo los datos fijos del mapa)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="42"/>
+        <source>bots per seat, comma-separated, repeated to fill the seats: easy (random), normal (heuristic) or hard (strategic) (default: heuristic)</source>
+        <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos: fácil (random), normal (heuristic) o difícil (strategic) (por defecto: heuristic)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="46"/>
+        <source>seed: the same seed gives the same figures</source>
+        <translation>semilla: la misma semilla da las mismas cifras</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="47"/>
+        <source>JOBS</source>
+        <translation>PROCESOS</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="48"/>
+        <source>worker processes (default: one per core); the figures do not depend on it</source>
+        <translation>procesos de trabajo (por defecto: uno por núcleo); las cifras no dependen de ello</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="50"/>
+        <source>ADDRESS</source>
+        <translation>DIRECCIÓN</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="51"/>
+        <source>play the games on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786, instead of local processes (not with --jobs; needs pip install &apos;worldsmith[cluster]&apos;); the figures are the same</source>
+        <translation>juega las partidas en el clúster de Dask cuyo planificador está en DIRECCIÓN, p. ej. tcp://10.0.0.5:8786, en vez de en procesos locales (no junto con --jobs; necesita el extra «cluster»: pip install worldsmith[cluster]); las cifras son las mismas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="54"/>
+        <source>REPORT.html</source>
+        <translation>INFORME.html</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="55"/>
+        <source>write the report: an HTML page, or JSON when the name ends in .json</source>
+        <translation>escribe el informe: una página HTML, o JSON si el nombre termina en .json</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="58"/>
+        <location filename="../../editor/cli/main.py" line="115"/>
+        <source>NAME=VALUE</source>
+        <translation>NOMBRE=VALOR</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="59"/>
+        <location filename="../../editor/cli/main.py" line="116"/>
+        <source>a rule option, e.g. --option fortify=connected (repeatable)</source>
+        <translation>una opción de reglas, p. ej. --option fortify=connected (se puede repetir)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="61"/>
+        <location filename="../../editor/cli/campaign.py" line="58"/>
+        <location filename="../../editor/cli/main.py" line="118"/>
+        <source>TURNS</source>
+        <translation>TURNOS</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="62"/>
+        <location filename="../../editor/cli/main.py" line="119"/>
+        <source>a game still running after this many turns is a draw (default: the rules&apos; own limit if they have one, else {limit})</source>
+        <translation>una partida que sigue tras estos turnos acaba en empate (por defecto: el límite propio de las reglas si lo tienen; si no, {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="122"/>
+        <source>print the results as JSON</source>
+        <translation>muestra los resultados en JSON</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="66"/>
+        <location filename="../../editor/cli/main.py" line="124"/>
+        <source>roll every blitz roll by roll (default: each blitz is one draw from its exact odds, the option battle-sampling, where the rule set has it)</source>
+        <translation>tira cada ataque relámpago tirada a tirada (por defecto: cada ataque relámpago se resuelve de una vez según sus probabilidades exactas, la opción battle-sampling, donde las reglas la tienen)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="133"/>
+        <source>draw a map to a PNG (or SVG) file</source>
+        <translation>dibuja un mapa en un archivo PNG (o SVG)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="134"/>
+        <source>map file</source>
+        <translation>archivo de mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="30"/>
+        <source>Risk Legacy campaigns: start one, play games, show it</source>
+        <translation>campañas de Risk Legacy: empieza una, juega partidas, muéstrala</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="35"/>
+        <source>start a campaign from a Legacy scenario</source>
+        <translation>empieza una campaña a partir de un escenario Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="37"/>
+        <source>a Legacy scenario (e.g. scenarios/legacy-new-world.yaml)</source>
+        <translation>un escenario Legacy (p. ej. scenarios/legacy-new-world.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="38"/>
+        <location filename="../../editor/cli/interchange.py" line="73"/>
+        <location filename="../../editor/cli/interchange.py" line="95"/>
+        <location filename="../../editor/cli/main.py" line="135"/>
+        <source>output</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="39"/>
+        <source>the campaign file to write</source>
+        <translation>el archivo de campaña que se escribe</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="41"/>
+        <source>the campaign&apos;s seed: every game&apos;s dice derive from it (default: a random one)</source>
+        <translation>la semilla de la campaña: los dados de cada partida salen de ella (por defecto: una al azar)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="44"/>
+        <source>replace an existing file (it is kept as OUTPUT.bak)</source>
+        <translation>reemplaza un archivo que ya existe (se guarda como SALIDA.bak)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="46"/>
+        <source>play whole games between computer players, the world carried on</source>
+        <translation>juega partidas enteras entre jugadores del ordenador, y el mundo sigue de una a otra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="48"/>
+        <location filename="../../editor/cli/campaign.py" line="64"/>
+        <source>campaign</source>
+        <translation>campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="49"/>
+        <source>the campaign file (saved after every game)</source>
+        <translation>el archivo de campaña (se guarda tras cada partida)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="51"/>
+        <source>how many games to play</source>
+        <translation>cuántas partidas jugar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="53"/>
+        <source>bots per seat, comma-separated, repeated to fill the seats (default: heuristic)</source>
+        <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos (por defecto: heuristic)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="56"/>
+        <source>seed for these games instead of the campaign&apos;s own</source>
+        <translation>semilla para estas partidas en vez de la de la campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="59"/>
+        <source>a game still running after this many turns ends without a winner: nobody signs, no rewards (default: {limit}; 0: no limit)</source>
+        <translation>una partida que sigue tras estos turnos termina sin ganador: nadie firma, no hay recompensas (por defecto: {limit}; 0: sin límite)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="63"/>
+        <source>a readable summary of a campaign</source>
+        <translation>un resumen legible de una campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="65"/>
+        <source>the campaign file</source>
+        <translation>el archivo de campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="136"/>
+        <source>output image, .png or .svg</source>
+        <translation>imagen de salida, .png o .svg</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="137"/>
+        <source>WIDTH</source>
+        <translation>ANCHURA</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="138"/>
+        <source>image width in pixels</source>
+        <translation>anchura de la imagen en píxeles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="139"/>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="140"/>
+        <source>name territories in this language where the map has names in it, e.g. es (default: the language Worldsmith speaks for your locale)</source>
+        <translation>nombra los territorios en este idioma si el mapa tiene nombres en él, p. ej. es (por defecto: el idioma que Worldsmith habla para tu configuración regional)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="146"/>
+        <source>Risk Legacy content packs: add them to a scenario&apos;s world, list them</source>
+        <translation>paquetes de contenido de Risk Legacy: añádelos al mundo de un escenario, lístalos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="32"/>
+        <location filename="../../editor/cli/main.py" line="148"/>
+        <source>ACTION</source>
+        <translation>ACCIÓN</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="150"/>
+        <source>add a pack file&apos;s packs, sealed, to a Legacy scenario&apos;s world</source>
+        <translation>añade los paquetes de un archivo, sellados, al mundo de un escenario Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="36"/>
+        <location filename="../../editor/cli/main.py" line="152"/>
+        <location filename="../../editor/cli/main.py" line="161"/>
+        <source>scenario</source>
+        <translation>escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="153"/>
+        <location filename="../../editor/cli/main.py" line="162"/>
+        <source>a Legacy scenario file</source>
+        <translation>un archivo de escenario Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="154"/>
+        <source>packs</source>
+        <translation>paquetes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="155"/>
+        <source>a pack file (format: worldsmith-legacy-packs; see docs/content-packs.md)</source>
+        <translation>un archivo de paquetes (formato: worldsmith-legacy-packs; mira docs/content-packs.md)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="157"/>
+        <source>OUTPUT</source>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="158"/>
+        <source>write the scenario here (default: in place)</source>
+        <translation>escribe el escenario aquí (por defecto: sobre el mismo archivo)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="159"/>
+        <source>list a scenario&apos;s packs (a sealed pack keeps its contents hidden)</source>
+        <translation>lista los paquetes de un escenario (un paquete sellado mantiene oculto su contenido)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLineCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="30"/>
+        <source>%n warning(s).</source>
+        <translation>
+            <numerusform>%n aviso.</numerusform>
+            <numerusform>%n avisos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="34"/>
+        <source>{file}: a saved game of %n action(s) on {map}; it replays to its saved position. {verdict}</source>
+        <translation>
+            <numerusform>{file}: una partida guardada de %n acción en {map}; se reproduce hasta su posición guardada. {verdict}</numerusform>
+            <numerusform>{file}: una partida guardada de %n acciones en {map}; se reproduce hasta su posición guardada. {verdict}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="39"/>
+        <source>%n attacking army(ies) (plus one at home)</source>
+        <translation>
+            <numerusform>%n ejército atacante (más uno que se queda en casa)</numerusform>
+            <numerusform>%n ejércitos atacantes (más uno que se queda en casa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="42"/>
+        <source>%n defending army(ies)</source>
+        <translation>
+            <numerusform>%n ejército defensor</numerusform>
+            <numerusform>%n ejércitos defensores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="47"/>
+        <source>%n game(s) of {rules} on {map}, seed {seed}:</source>
+        <translation>
+            <numerusform>%n partida de {rules} en {map}, semilla {seed}:</numerusform>
+            <numerusform>%n partidas de {rules} en {map}, semilla {seed}:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="51"/>
+        <source>%n game(s) of {rules} on {map}, seed {seed} (partial):</source>
+        <translation>
+            <numerusform>%n partida de {rules} en {map}, semilla {seed} (parcial):</numerusform>
+            <numerusform>%n partidas de {rules} en {map}, semilla {seed} (parcial):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="55"/>
+        <source>  seat {seat} ({bot}): %n win(s) ({share})</source>
+        <translation>
+            <numerusform>  asiento {seat} ({bot}): %n victoria ({share})</numerusform>
+            <numerusform>  asiento {seat} ({bot}): %n victorias ({share})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="59"/>
+        <source>  seat {seat} ({bot}): %n win(s) ({share}, 95% {low}–{high})</source>
+        <translation>
+            <numerusform>  asiento {seat} ({bot}): %n victoria ({share}, 95 %: {low}–{high})</numerusform>
+            <numerusform>  asiento {seat} ({bot}): %n victorias ({share}, 95 %: {low}–{high})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="63"/>
+        <source>  bot {bot} (rotated over the seats): %n win(s) in {seats} seats ({share}, 95% {low}–{high})</source>
+        <translation>
+            <numerusform>  jugador del ordenador {bot} (rotando por los asientos): %n victoria; asientos jugados: {seats} ({share}, 95 %: {low}–{high})</numerusform>
+            <numerusform>  jugador del ordenador {bot} (rotando por los asientos): %n victorias; asientos jugados: {seats} ({share}, 95 %: {low}–{high})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="68"/>
+        <source>  {rate} games per second on %n worker(s)</source>
+        <translation>
+            <numerusform>  {rate} partidas por segundo con %n proceso de trabajo</numerusform>
+            <numerusform>  {rate} partidas por segundo con %n procesos de trabajo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="72"/>
+        <source>the scenario has %n player(s), not {value}</source>
+        <translation>
+            <numerusform>el escenario tiene %n jugador, no {value}</numerusform>
+            <numerusform>el escenario tiene %n jugadores, no {value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="76"/>
+        <source>stopped: the report covers {played} of %n game(s)</source>
+        <translation>
+            <numerusform>detenido: el informe abarca {played} de %n partida</numerusform>
+            <numerusform>detenido: el informe abarca {played} de %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="80"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="83"/>
+        <source>%n game(s) played so far</source>
+        <translation>
+            <numerusform>%n partida jugada hasta ahora</numerusform>
+            <numerusform>%n partidas jugadas hasta ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="86"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="89"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n acción</numerusform>
+            <numerusform>%n acciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="93"/>
+        <source>saved {file}: %n game(s) played</source>
+        <translation>
+            <numerusform>se ha guardado {file}: %n partida jugada</numerusform>
+            <numerusform>se ha guardado {file}: %n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="98"/>
+        <source>{file}: %n sealed pack(s) added ({total} in the world)</source>
+        <translation>
+            <numerusform>{file}: se ha añadido %n paquete sellado ({total} en el mundo)</numerusform>
+            <numerusform>{file}: se han añadido %n paquetes sellados ({total} en el mundo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="101"/>
+        <source>%n scar type(s)</source>
+        <translation>
+            <numerusform>%n tipo de cicatriz</numerusform>
+            <numerusform>%n tipos de cicatriz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="104"/>
+        <source>%n scar card(s)</source>
+        <translation>
+            <numerusform>%n carta de cicatriz</numerusform>
+            <numerusform>%n cartas de cicatriz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="107"/>
+        <source>%n power(s)</source>
+        <translation>
+            <numerusform>%n poder</numerusform>
+            <numerusform>%n poderes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="110"/>
+        <source>%n event card(s)</source>
+        <translation>
+            <numerusform>%n carta de evento</numerusform>
+            <numerusform>%n cartas de evento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="113"/>
+        <source>%n mission card(s)</source>
+        <translation>
+            <numerusform>%n carta de misión</numerusform>
+            <numerusform>%n cartas de misión</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/cli/plurals.py" line="116"/>
+        <source>%n rule option change(s)</source>
+        <translation>
+            <numerusform>%n cambio de opción de reglas</numerusform>
+            <numerusform>%n cambios de opciones de reglas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommandLineOutput</name>
+    <message>
+        <location filename="../../editor/cli/main.py" line="176"/>
+        <source>Worldsmith needs a graphical display; the command-line subcommands work without one: worldsmith --help</source>
+        <translation>Worldsmith necesita una pantalla gráfica; las órdenes de la línea de comandos funcionan sin ella: worldsmith --help</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="98"/>
+        <location filename="../../editor/cli/main.py" line="300"/>
+        <source>cannot read the scenario: {error}</source>
+        <translation>no se puede leer el escenario: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="301"/>
+        <source>cannot read the saved game: {error}</source>
+        <translation>no se puede leer la partida guardada: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="131"/>
+        <location filename="../../editor/cli/main.py" line="302"/>
+        <source>cannot read the campaign: {error}</source>
+        <translation>no se puede leer la campaña: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="303"/>
+        <source>cannot read the pack file: {error}</source>
+        <translation>no se puede leer el archivo de paquetes: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="42"/>
+        <source>import and export</source>
+        <translation>importa y exporta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="44"/>
+        <source>import</source>
+        <translation>importa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="46"/>
+        <source>export</source>
+        <translation>exporta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="49"/>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="50"/>
+        <source>empty (the format decides)</source>
+        <translation>vacío (decide el formato)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="52"/>
+        <source>  --option {key}={values}  {label}, on import; default: {default}</source>
+        <translation>  --option {key}={values}  {label}, al importar; por defecto: {default}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="55"/>
+        <source>  --option {key}={values}  {label}, on export; default: {default}</source>
+        <translation>  --option {key}={values}  {label}, al exportar; por defecto: {default}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="62"/>
+        <source>  no options of its own</source>
+        <translation>  sin opciones propias</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="117"/>
+        <source>{flag} must be 0 or more map units, not {value}</source>
+        <translation>{flag} debe ser 0 o más unidades de mapa, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="120"/>
+        <source>{file} already exists (use --force to replace it)</source>
+        <translation>{file} ya existe (usa --force para reemplazarlo)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="123"/>
+        <source>cannot write {file}: no such folder: {folder}</source>
+        <translation>no se puede escribir {file}: no existe la carpeta {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="133"/>
+        <source>cannot import: {error}</source>
+        <translation>no se puede importar: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="167"/>
+        <location filename="../../editor/cli/main.py" line="304"/>
+        <location filename="../../editor/cli/main.py" line="460"/>
+        <location filename="../../editor/cli/main.py" line="522"/>
+        <source>cannot read the map: {error}</source>
+        <translation>no se puede leer el mapa: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="171"/>
+        <source>--width must be at least 1 pixel, not {value}</source>
+        <translation>--width debe ser de al menos 1 píxel, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="183"/>
+        <source>created the folder {folder}</source>
+        <translation>se ha creado la carpeta {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="186"/>
+        <source>cannot export: {error}</source>
+        <translation>no se puede exportar: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="192"/>
+        <location filename="../../editor/cli/interchange.py" line="255"/>
+        <source>  note: {item}</source>
+        <translation>  nota: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="203"/>
+        <source>--option needs KEY=VALUE, not &apos;{item}&apos;</source>
+        <translation>--option necesita CLAVE=VALOR, no «{item}»</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="218"/>
+        <source>--option {key}: importing from the {format} format has no such option ({takes})</source>
+        <translation>--option {key}: al importar del formato {format} no existe esa opción ({takes})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="221"/>
+        <source>--option {key}: exporting to the {format} format has no such option ({takes})</source>
+        <translation>--option {key}: al exportar al formato {format} no existe esa opción ({takes})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="224"/>
+        <source>its options: {options}</source>
+        <translation>sus opciones: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="226"/>
+        <source>it takes none</source>
+        <translation>no tiene ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="253"/>
+        <source>  fixed: {item}</source>
+        <translation>  corregido: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/interchange.py" line="254"/>
+        <source>  dropped: {item}</source>
+        <translation>  descartado: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="89"/>
+        <location filename="../../editor/cli/campaign.py" line="151"/>
+        <source>the seed must be from 0 to {limit}, not {value}</source>
+        <translation>la semilla debe ir de 0 a {limit}, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="93"/>
+        <source>{file} already exists: choose another name, or --force to replace it (the old file is kept as a .bak)</source>
+        <translation>{file} ya existe: elige otro nombre, o --force para reemplazarlo (el archivo anterior se guarda como .bak)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="103"/>
+        <location filename="../../editor/cli/main.py" line="305"/>
+        <source>cannot read the scenario&apos;s map: {error}</source>
+        <translation>no se puede leer el mapa del escenario: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="108"/>
+        <source>cannot start a campaign from {file}: {error}</source>
+        <translation>no se puede empezar una campaña a partir de {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="115"/>
+        <source>wrote {file}: {campaign}, {players} on {map}, {games}; seed {seed}</source>
+        <translation>se ha escrito {file}: {campaign}, {players} en {map}, {games}; semilla {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="136"/>
+        <location filename="../../editor/cli/main.py" line="306"/>
+        <source>cannot read the campaign&apos;s map: {error}</source>
+        <translation>no se puede leer el mapa de la campaña: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="154"/>
+        <source>--turn-limit must be 0 (no limit) or more, not {value}</source>
+        <translation>--turn-limit debe ser 0 (sin límite) o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="170"/>
+        <source>before game {game}, the bots chose the starting powers ({powers})</source>
+        <translation>antes de la partida {game}, los jugadores del ordenador eligieron los poderes iniciales ({powers})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="173"/>
+        <source>before game {game}, the 12 starting coins went to the cards of {territories}</source>
+        <translation>antes de la partida {game}, las 12 monedas iniciales fueron a las cartas de {territories}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="177"/>
+        <source>{player} won</source>
+        <translation>ganó {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="179"/>
+        <source>nobody won (the turn limit was reached)</source>
+        <translation>nadie ganó (se alcanzó el límite de turnos)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="180"/>
+        <source>game {game}: {winner} after {turns} ({actions}, {seconds} s)</source>
+        <translation>partida {game}: {winner} tras {turns} ({actions}, {seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="187"/>
+        <source>  packs opened: {packs}</source>
+        <translation>  paquetes abiertos: {packs}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="190"/>
+        <source>  the world is named {name}</source>
+        <translation>  el mundo se llama {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="193"/>
+        <source>  scar cards left: {cards}; unmarked territories: {unmarked} of {land}</source>
+        <translation>  cartas de cicatriz restantes: {cards}; territorios sin marcas: {unmarked} de {land}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="201"/>
+        <source>cannot go on with {file}: {error}</source>
+        <translation>no se puede seguir con {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="218"/>
+        <source>name at least one bot (known: {known})</source>
+        <translation>indica al menos un jugador del ordenador (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="222"/>
+        <source>unknown bot &apos;{bot}&apos; (known: {known})</source>
+        <translation>jugador del ordenador desconocido «{bot}» (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="242"/>
+        <location filename="../../editor/cli/packs.py" line="55"/>
+        <source>warning: {warning}</source>
+        <translation>aviso: {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="307"/>
+        <source>cannot read the file: {error}</source>
+        <translation>no se puede leer el archivo: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="380"/>
+        <source>No problems found.</source>
+        <translation>No hay problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="384"/>
+        <location filename="../../editor/cli/validate_report.py" line="34"/>
+        <source>  warning [file] {warning}</source>
+        <translation>  aviso [archivo] {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="408"/>
+        <source>the numbers of armies must be 0 or more</source>
+        <translation>los números de ejércitos deben ser 0 o más</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="411"/>
+        <source>the numbers of armies must be at most {limit}, not {value}</source>
+        <translation>los números de ejércitos deben ser como mucho {limit}, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="420"/>
+        <source>{attackers} against {defenders}:</source>
+        <translation>{attackers} contra {defenders}:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="422"/>
+        <source>  the attacker conquers with probability {p} ({percent})</source>
+        <translation>  el atacante conquista con probabilidad {p} ({percent})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="424"/>
+        <source>  expected losses: attacker {attacker}, defender {defender}</source>
+        <translation>  bajas esperadas: atacante {attacker}, defensor {defender}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="426"/>
+        <source>  how it ends:</source>
+        <translation>  cómo termina:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="430"/>
+        <source>    attacker wins with {left} left   {p}</source>
+        <translation>    gana el atacante; le quedan:    {left}   {p}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="434"/>
+        <source>    defender holds with {left} left  {p}</source>
+        <translation>    resiste el defensor; le quedan: {left}   {p}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/campaign.py" line="148"/>
+        <location filename="../../editor/cli/main.py" line="453"/>
+        <source>--games must be 1 or more, not {value}</source>
+        <translation>--games debe ser 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="92"/>
+        <source>  [{bar}] {done}/{total} games  ({rate} games/s)</source>
+        <translation>  [{bar}] {done}/{total} partidas  ({rate} partidas/s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="105"/>
+        <source>two maps given: {map} and --map {other}</source>
+        <translation>se han dado dos mapas: {map} y --map {other}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="109"/>
+        <source>name the map or scenario to balance: worldsmith balance MAP (or --map MAP)</source>
+        <translation>indica el mapa o escenario que equilibrar: worldsmith balance MAPA (o --map MAPA)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="112"/>
+        <source>--games must be 0 or more, not {value}</source>
+        <translation>--games debe ser 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="114"/>
+        <source>--jobs must be 1 or more, not {value}</source>
+        <translation>--jobs debe ser 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="117"/>
+        <source>--jobs and --scheduler do not go together: the cluster&apos;s workers play the games</source>
+        <translation>--jobs y --scheduler no van juntos: las partidas las juegan los trabajadores del clúster</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="120"/>
+        <source>--players must be 1 or more, not {value}</source>
+        <translation>--players debe ser 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="126"/>
+        <location filename="../../editor/cli/main.py" line="466"/>
+        <source>--option needs NAME=VALUE, not &apos;{item}&apos;</source>
+        <translation>--option necesita NOMBRE=VALOR, no «{item}»</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="130"/>
+        <source>--turn-limit must be 0 or more, not {value}</source>
+        <translation>--turn-limit debe ser 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="136"/>
+        <location filename="../../editor/cli/balance.py" line="138"/>
+        <source>cannot read {file}: {error}</source>
+        <translation>no se puede leer {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="142"/>
+        <source>the scenario is played with the {rules} rules, not {other}</source>
+        <translation>el escenario se juega con las reglas {rules}, no {other}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="159"/>
+        <source>cannot balance: {reason}</source>
+        <translation>no se puede equilibrar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="235"/>
+        <source>  draws: {draws}</source>
+        <translation>  empates: {draws}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="477"/>
+        <location filename="../../editor/cli/main.py" line="493"/>
+        <source>cannot simulate: {reason}</source>
+        <translation>no se puede simular: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="486"/>
+        <source>  game {done}/{total}  ({rate} games/s)</source>
+        <translation>  partida {done}/{total}  ({rate} partidas/s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="509"/>
+        <source>  draws (turn limit reached): {draws}</source>
+        <translation>  empates (límite de turnos alcanzado): {draws}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="236"/>
+        <location filename="../../editor/cli/main.py" line="510"/>
+        <source>  mean turns per game: {turns}</source>
+        <translation>  media de turnos por partida: {turns}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="511"/>
+        <source>  {rate} games per second</source>
+        <translation>  {rate} partidas por segundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="202"/>
+        <location filename="../../editor/cli/campaign.py" line="113"/>
+        <location filename="../../editor/cli/campaign.py" line="204"/>
+        <location filename="../../editor/cli/interchange.py" line="138"/>
+        <location filename="../../editor/cli/interchange.py" line="189"/>
+        <location filename="../../editor/cli/main.py" line="531"/>
+        <source>cannot write {file}: {error}</source>
+        <translation>no se puede escribir {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/main.py" line="535"/>
+        <source>cannot render {file}: {error}</source>
+        <translation>no se puede dibujar {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/balance.py" line="204"/>
+        <location filename="../../editor/cli/interchange.py" line="143"/>
+        <location filename="../../editor/cli/interchange.py" line="194"/>
+        <location filename="../../editor/cli/main.py" line="538"/>
+        <source>wrote {file}</source>
+        <translation>se ha escrito {file}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="30"/>
+        <source>{name}: no problems found.</source>
+        <translation>{name}: no hay problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="31"/>
+        <source>{name}: {errors}, {warnings}</source>
+        <translation>{name}: {errors}, {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="38"/>
+        <source>      suggested fix: {fix}</source>
+        <translation>      arreglo propuesto: {fix}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="47"/>
+        <source>{message} (at {x},{y})</source>
+        <translation>{message} (en {x},{y})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="50"/>
+        <source>  error [{code}] {message}</source>
+        <translation>  error [{code}] {message}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="52"/>
+        <source>  warning [{code}] {message}</source>
+        <translation>  aviso [{code}] {message}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="89"/>
+        <source>connect {a} and {b} with a border</source>
+        <translation>conecta {a} y {b} con una frontera</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/validate_report.py" line="90"/>
+        <source>make {a}–{b} a sea-line</source>
+        <translation>convierte {a}–{b} en una línea marítima</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="25"/>
+        <source>when a &apos;{scar}&apos; scar is placed</source>
+        <translation>cuando se coloque una cicatriz «{scar}»</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="27"/>
+        <source>when a {mark} is placed</source>
+        <translation>cuando se coloque una marca {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="29"/>
+        <source>when the 9th minor city is founded</source>
+        <translation>cuando se funde la 9.ª Ciudad Menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="30"/>
+        <source>when a faction is eliminated for the first time</source>
+        <translation>cuando una facción quede eliminada por primera vez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="31"/>
+        <source>when a player signs the board for the second time</source>
+        <translation>cuando un jugador firme el tablero por segunda vez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="32"/>
+        <source>when 3 missiles are used in one combat roll</source>
+        <translation>cuando se usen 3 misiles en una misma tirada de combate</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="33"/>
+        <source>when a player holding a missile is about to place 30 or more troops</source>
+        <translation>cuando un jugador con un misil vaya a colocar 30 tropas o más</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="52"/>
+        <location filename="../../editor/cli/packs.py" line="97"/>
+        <source>cannot read: {error}</source>
+        <translation>no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="59"/>
+        <source>{file}: this scenario has no Legacy world to add packs to (create one in the scenario designer, or start from scenarios/legacy-new-world.yaml)</source>
+        <translation>{file}: este escenario no tiene un mundo Legacy al que añadir paquetes (crea uno en el diseñador de escenarios, o parte de scenarios/legacy-new-world.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="66"/>
+        <source>{file}: {error}; nothing was written</source>
+        <translation>{file}: {error}; no se ha escrito nada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="76"/>
+        <source>error: {message}</source>
+        <translation>error: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="78"/>
+        <source>nothing was written</source>
+        <translation>no se ha escrito nada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="100"/>
+        <source>{file}: no content packs</source>
+        <translation>{file}: sin paquetes de contenido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="104"/>
+        <source>{id}: {name} (sealed; opens {when})</source>
+        <translation>{id}: {name} (sellado; se abre {when})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="108"/>
+        <source>{id}: {name} (opened)</source>
+        <translation>{id}: {name} (abierto)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="116"/>
+        <source>  brought: {contents}</source>
+        <translation>  trajo: {contents}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/cli/packs.py" line="118"/>
+        <source>  rules: {rules}</source>
+        <translation>  reglas: {rules}</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +4053,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/tools/connect_tool.py" line="92"/>
         <source>Automatic makes a border connection between territories that share a border and a sea-line otherwise.</source>
-        <translation>Automático crea una conexión por frontera entre territorios que comparten frontera y una ruta marítima en otro caso.</translation>
+        <translation>Automático crea una conexión por frontera entre territorios que comparten frontera y una línea marítima en otro caso.</translation>
     </message>
     <message>
         <location filename="../../editor/tools/connect_tool.py" line="94"/>
@@ -2604,7 +4068,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/tools/connect_tool.py" line="96"/>
         <source>Sea-line</source>
-        <translation>Ruta marítima</translation>
+        <translation>Línea marítima</translation>
     </message>
     <message>
         <location filename="../../editor/tools/connect_tool.py" line="145"/>
@@ -2624,7 +4088,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/tools/connect_tool.py" line="157"/>
         <source>Connected {first} and {second} by a sea-line.</source>
-        <translation>{first} y {second} conectados por una ruta marítima.</translation>
+        <translation>{first} y {second} conectados por una línea marítima.</translation>
     </message>
 </context>
 <context>
@@ -2822,7 +4286,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/scenario/continent_panel.py" line="80"/>
         <source>A +1 or −1 sticker changes the continent&apos;s bonus; the game has one of each</source>
-        <translation>Una pegatina +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
+        <translation>Una etiqueta +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/continent_panel.py" line="93"/>
@@ -3035,8 +4499,8 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/language/counts.py" line="30"/>
         <source>%n red star(s)</source>
         <translation>
-            <numerusform>%n estrella roja</numerusform>
-            <numerusform>%n estrellas rojas</numerusform>
+            <numerusform>%n Estrella Roja</numerusform>
+            <numerusform>%n Estrellas Rojas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3176,47 +4640,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="651"/>
+        <location filename="../../editor/play/attack_dialog.py" line="659"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="670"/>
+        <location filename="../../editor/play/attack_dialog.py" line="678"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="673"/>
+        <location filename="../../editor/play/attack_dialog.py" line="681"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="676"/>
+        <location filename="../../editor/play/attack_dialog.py" line="684"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="678"/>
+        <location filename="../../editor/play/attack_dialog.py" line="686"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="691"/>
+        <location filename="../../editor/play/attack_dialog.py" line="699"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="694"/>
+        <location filename="../../editor/play/attack_dialog.py" line="702"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="732"/>
+        <location filename="../../editor/play/attack_dialog.py" line="740"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="734"/>
+        <location filename="../../editor/play/attack_dialog.py" line="742"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -3434,7 +4898,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="30"/>
         <source>Take a resource card</source>
-        <translation>Toma una carta de recursos</translation>
+        <translation>Toma una carta de recurso</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="31"/>
@@ -3444,17 +4908,17 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="34"/>
         <source>The face-up mission</source>
-        <translation>La misión boca arriba</translation>
+        <translation>La misión cara arriba</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="51"/>
         <source>None of the face-up cards is of a territory you control: you draw a coin card.</source>
-        <translation>Ninguna carta boca arriba es de un territorio que controles: robas una carta de moneda.</translation>
+        <translation>Ninguna carta cara arriba es de un territorio que controles: robas una carta de moneda.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="54"/>
         <source>You conquered a territory this turn: take the face-up card of a territory you control.</source>
-        <translation>Has conquistado un territorio este turno: toma la carta boca arriba de un territorio que controles.</translation>
+        <translation>Has conquistado un territorio este turno: toma la carta cara arriba de un territorio que controles.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="57"/>
@@ -3686,7 +5150,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="111"/>
         <source>Trade three influence cards for 50 MU</source>
-        <translation>Cambiar tres cartas de influencia por 50 UM</translation>
+        <translation>Canjear tres cartas de influencia por 50 UM</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="113"/>
@@ -4103,12 +5567,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="115"/>
         <source>Navies cost upkeep</source>
-        <translation>Las flotas pagan mantenimiento</translation>
+        <translation>Las armadas pagan mantenimiento</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="116"/>
         <source>Navy units count towards upkeep like army units</source>
-        <translation>Las unidades de flota cuentan para el mantenimiento como las de ejército</translation>
+        <translation>Las unidades de armada cuentan para el mantenimiento como las de ejército</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="117"/>
@@ -4128,7 +5592,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="123"/>
         <source>Once most players have submitted their plans, the others have this long to finish</source>
-        <translation>Cuando la mayoría de los jugadores ha entregado sus planes, los demás tienen este tiempo para terminar</translation>
+        <translation>Cuando la mayoría de los jugadores ha enviado sus órdenes, los demás tienen este tiempo para terminar</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="125"/>
@@ -4173,7 +5637,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="216"/>
         <source>The MU economy needs a map with sea: navies sail on water territories, and this map has none. Classic World (MU) has them.</source>
-        <translation>La economía UM necesita un mapa con mar: las flotas navegan por territorios de agua, y este mapa no tiene ninguno. Mundo clásico (MU) sí los tiene.</translation>
+        <translation>La economía UM necesita un mapa con mar: las armadas navegan por territorios de agua, y este mapa no tiene ninguno. Mundo clásico (MU) sí los tiene.</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="219"/>
@@ -4414,7 +5878,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/core/events.py" line="45"/>
         <source>{player} claims {territory}.</source>
-        <translation>{player} reclama {territory}.</translation>
+        <translation>{player} ocupa {territory}.</translation>
     </message>
     <message>
         <location filename="../../engine/core/events.py" line="54"/>
@@ -4610,7 +6074,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="66"/>
         <source>{player} turns in four cards for a red star.</source>
-        <translation>{player} entrega cuatro cartas por una Estrella Roja.</translation>
+        <translation>{player} canjea cuatro cartas por una Estrella Roja.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="74"/>
@@ -4625,22 +6089,22 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="99"/>
         <source>{player} joins the war in {territory} with {troops} troops.</source>
-        <translation>{player} se une a la guerra en {territory} con {troops} tropas.</translation>
+        <translation>{player} entra en guerra en {territory} con {troops} tropas.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="108"/>
         <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
-        <translation>{player} pierde su última tropa contra {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
+        <translation>{player} pierde su última tropa ante {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="116"/>
         <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
-        <translation>{player} no tiene territorio de inicio legal para unirse a la guerra y queda eliminado.</translation>
+        <translation>{player} no tiene ningún territorio de inicio legal para entrar en guerra y queda eliminado.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="126"/>
         <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
-        <translation>{player} entrega cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
+        <translation>{player} canjea cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="137"/>
@@ -4655,12 +6119,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="165"/>
         <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
-        <translation>Se pueden lanzar Misiles: ataque {attack} contra defensa {defence}.</translation>
+        <translation>Se pueden lanzar misiles: ataque {attack} contra defensa {defence}.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="175"/>
         <source>{player} fires a missile: one {side} die becomes a 6.</source>
-        <translation>{player} lanza un Misil: un dado de {side} pasa a ser un 6.</translation>
+        <translation>{player} lanza un misil: un dado de {side} pasa a ser un 6.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="183"/>
@@ -4675,7 +6139,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="198"/>
         <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
-        <translation>Se han acabado las cartas de Moneda: {player} controla más territorios y toma una Estrella Roja.</translation>
+        <translation>Se han acabado las cartas de moneda: {player} es quien controla más territorios y toma una Estrella Roja.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/events.py" line="208"/>
@@ -4700,7 +6164,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="27"/>
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
-        <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una estrella roja.</translation>
+        <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una Estrella Roja.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="29"/>
@@ -4745,27 +6209,27 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="44"/>
         <source>{player} starts in {territory} with {troops} and the HQ.</source>
-        <translation>{player} empieza en {territory} con {troops} y el cuartel general.</translation>
+        <translation>{player} empieza en {territory} con {troops} y el CG.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="45"/>
         <source>{player} recruits {troops} more from {power}.</source>
-        <translation>{player} recluta {troops} más por {power}.</translation>
+        <translation>{player} recluta {troops} más gracias a {power}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="46"/>
         <source>{player} places {troops} in {territory} from {power}.</source>
-        <translation>{player} coloca {troops} en {territory} por {power}.</translation>
+        <translation>{player} coloca {troops} en {territory} gracias a {power}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="47"/>
         <source>{player} joins the war in {territory} with {troops}.</source>
-        <translation>{player} se une a la guerra en {territory} con {troops}.</translation>
+        <translation>{player} entra en guerra en {territory} con {troops}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="48"/>
         <source>{player} turns in resource cards worth {coins} for {troops}.</source>
-        <translation>{player} canjea cartas de recursos por valor de {coins} por {troops}.</translation>
+        <translation>{player} canjea cartas de recurso por valor de {coins} a cambio de {troops}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="49"/>
@@ -4786,12 +6250,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="56"/>
         <source>{player} fires a missile: one attack die becomes a 6.</source>
-        <translation>{player} dispara un misil: un dado de ataque pasa a ser un 6.</translation>
+        <translation>{player} lanza un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="57"/>
         <source>{player} fires a missile: one defence die becomes a 6.</source>
-        <translation>{player} dispara un misil: un dado de defensa pasa a ser un 6.</translation>
+        <translation>{player} lanza un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="60"/>
@@ -4801,12 +6265,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="62"/>
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
-        <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recursos.</translation>
+        <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recurso.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="63"/>
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
-        <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recursos.</translation>
+        <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recurso.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="69"/>
@@ -4816,17 +6280,17 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="70"/>
         <source>{player} founds the major city {name} in {place}.</source>
-        <translation>{player} funda la ciudad mayor {name} en {place}.</translation>
+        <translation>{player} funda la Ciudad Mayor {name} en {place}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="71"/>
         <source>{player} founds the minor city {name} in {place}.</source>
-        <translation>{player} funda la ciudad menor {name} en {place}.</translation>
+        <translation>{player} funda la Ciudad Menor {name} en {place}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="72"/>
         <source>{player} cancels the scar on {place}.</source>
-        <translation>{player} anula la cicatriz de {place}.</translation>
+        <translation>{player} cancela la cicatriz de {place}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="73"/>
@@ -4866,7 +6330,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="84"/>
         <source>gained four red stars</source>
-        <translation>ha conseguido cuatro estrellas rojas</translation>
+        <translation>ha conseguido cuatro Estrellas Rojas</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="85"/>
@@ -4901,12 +6365,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/campaign/pack_cards.py" line="82"/>
         <source>{player} gains red stars: {count}.</source>
-        <translation>{player} gana estrellas rojas: {count}.</translation>
+        <translation>{player} gana Estrellas Rojas: {count}.</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/pack_cards.py" line="89"/>
         <source>{player} loses red stars: {count}.</source>
-        <translation>{player} pierde estrellas rojas: {count}.</translation>
+        <translation>{player} pierde Estrellas Rojas: {count}.</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/pack_cards.py" line="96"/>
@@ -4921,7 +6385,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/campaign/pack_cards.py" line="112"/>
         <source>{player} completes the mission {name}; red stars gained: {stars}.</source>
-        <translation>{player} cumple la misión {name}; estrellas rojas ganadas: {stars}.</translation>
+        <translation>{player} cumple la misión {name}; Estrellas Rojas ganadas: {stars}.</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/pack_cards.py" line="121"/>
@@ -5016,7 +6480,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/economy/events.py" line="167"/>
         <source>{player} has nothing left and is out.</source>
-        <translation>A {player} no le queda nada y queda fuera.</translation>
+        <translation>{player} se ha quedado sin nada y sale de la partida.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/events.py" line="182"/>
@@ -5206,7 +6670,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/economy/navy_events.py" line="28"/>
         <source>A navy unit of {player} in {water} blockades the navy base of {territory}.</source>
-        <translation>Una flota de {player} en {water} bloquea la base naval de {territory}.</translation>
+        <translation>Una unidad de armada de {player} en {water} bloquea la base naval de {territory}.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_events.py" line="38"/>
@@ -5216,7 +6680,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/rules/economy/navy_events.py" line="48"/>
         <source>{count} navy units of {player} in the hostile canal country {territory} are destroyed.</source>
-        <translation>{count} flotas de {player} en el país del canal hostil {territory} son destruidas.</translation>
+        <translation>Se destruyen {count} armadas de {player} en {territory}, país del canal hostil.</translation>
     </message>
 </context>
 <context>
@@ -5439,23 +6903,23 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="352"/>
+        <location filename="../../editor/play/controller.py" line="353"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="573"/>
+        <location filename="../../editor/play/controller.py" line="576"/>
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="580"/>
+        <location filename="../../editor/play/controller.py" line="583"/>
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="592"/>
-        <location filename="../../editor/play/controller.py" line="599"/>
+        <location filename="../../editor/play/controller.py" line="595"/>
+        <location filename="../../editor/play/controller.py" line="602"/>
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -5629,7 +7093,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/actions/grid_actions.py" line="29"/>
         <source>Show &amp;Grid</source>
-        <translation>Mostrar &amp;cuadrícula</translation>
+        <translation>Mostrar cua&amp;drícula</translation>
     </message>
     <message>
         <location filename="../../editor/actions/grid_actions.py" line="30"/>
@@ -5661,9 +7125,9 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="371"/>
-        <location filename="../../editor/play/hand_panel.py" line="582"/>
-        <location filename="../../editor/play/hand_panel.py" line="584"/>
-        <location filename="../../editor/play/hand_panel.py" line="590"/>
+        <location filename="../../editor/play/hand_panel.py" line="589"/>
+        <location filename="../../editor/play/hand_panel.py" line="591"/>
+        <location filename="../../editor/play/hand_panel.py" line="597"/>
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
@@ -5695,7 +7159,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="474"/>
         <source>{player}&apos;s cards and mission are hidden from the others at the screen.</source>
-        <translation>Las cartas y la misión de {player} están ocultas a los demás que miran la pantalla.</translation>
+        <translation>Las cartas y la misión de {player} no se muestran a los demás que miran la pantalla.</translation>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="476"/>
@@ -5730,12 +7194,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="531"/>
         <source>No resource cards yet: conquer a territory during a turn to take one at its end.</source>
-        <translation>Aún no tienes cartas de recursos: conquista un territorio durante un turno para tomar una al final.</translation>
+        <translation>Aún no tienes cartas de recurso: conquista un territorio durante un turno para tomar una al final.</translation>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="535"/>
         <source>Your cards are worth {coins}: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
-        <translation>Tus cartas valen {coins}: canjea de {fewest} a {most} monedas por tropas al reclutar, o {count} cartas por una estrella roja al empezar tu turno.</translation>
+        <translation>Tus cartas valen {coins}: canjea de {fewest} a {most} monedas por tropas al reclutar, o {count} cartas por una Estrella Roja al empezar tu turno.</translation>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="547"/>
@@ -5768,27 +7232,32 @@ Save it under another name?</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="573"/>
+        <location filename="../../editor/play/hand_panel.py" line="575"/>
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="586"/>
+        <location filename="../../editor/play/hand_panel.py" line="578"/>
+        <source>(The player your first mission named is out of the game, so your mission is now this one.)</source>
+        <translation>(El jugador que nombraba tu primera misión ya no está en la partida, así que ahora tu misión es esta.)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="593"/>
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="594"/>
+        <location filename="../../editor/play/hand_panel.py" line="601"/>
         <source>&amp;Trade for {armies} armies</source>
         <translation>&amp;Canjear por {armies} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="609"/>
+        <location filename="../../editor/play/hand_panel.py" line="616"/>
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="611"/>
+        <location filename="../../editor/play/hand_panel.py" line="618"/>
         <source>+{count} armies on {territory}, which you hold</source>
         <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
@@ -5796,37 +7265,57 @@ Save it under another name?</source>
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="54"/>
+        <location filename="../../editor/play/handoff_screen.py" line="81"/>
         <source>Hand-off screen</source>
         <translation>Pantalla para pasar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="98"/>
+        <location filename="../../editor/play/handoff_screen.py" line="136"/>
         <source>Pass the screen to {name} — {name}, click to see your cards</source>
         <translation>Pasa la pantalla a {name} — {name}, haz clic para ver tus cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="100"/>
+        <location filename="../../editor/play/handoff_screen.py" line="138"/>
         <source>{name}: your turn</source>
         <translation>{name}: te toca</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="101"/>
+        <location filename="../../editor/play/handoff_screen.py" line="139"/>
         <source>Pass to {name} — click when ready</source>
         <translation>Pasa la pantalla a {name} — haz clic cuando quieras continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="105"/>
+        <location filename="../../editor/play/handoff_screen.py" line="147"/>
+        <source>Pass the screen to {name}</source>
+        <translation>Pasa la pantalla a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="148"/>
+        <source>Pass to {name}</source>
+        <translation>Pasa la pantalla a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="158"/>
+        <source>Everyone else, please look away.</source>
+        <translation>Que los demás miren hacia otro lado, por favor.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="160"/>
+        <source>The game will be saved when the cover is lifted.</source>
+        <translation>La partida se guardará al retirar la pantalla de espera.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="166"/>
         <source>Everyone else, please look away. Click, or press Space or Enter, to show {name}&apos;s cards; press Esc to keep them hidden.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para mostrar las cartas de {name}; pulsa Esc para mantenerlas ocultas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="108"/>
+        <location filename="../../editor/play/handoff_screen.py" line="169"/>
         <source>{name}, click, or press Space or Enter, to begin.</source>
         <translation>{name}, haz clic o pulsa Espacio o Intro para empezar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="110"/>
+        <location filename="../../editor/play/handoff_screen.py" line="171"/>
         <source>Everyone else, please look away. Click, or press Space or Enter, to continue.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para continuar.</translation>
     </message>
@@ -6064,12 +7553,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="242"/>
         <source>territories of no continent ({count}) go to a continent &apos;No continent&apos; worth 0</source>
-        <translation>los territorios sin continente ({count}) van a un continente &apos;No continent&apos; que vale 0</translation>
+        <translation>los territorios sin continente ({count}) van a un continente «No continent» que vale 0</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="275"/>
         <source>the map picture &apos;{name}&apos; named in [files] is not in {folder}: it gives the countries their shapes</source>
-        <translation>la imagen del mapa &apos;{name}&apos; indicada en [files] no está en {folder}: es la que da su forma a los países</translation>
+        <translation>la imagen del mapa «{name}» indicada en [files] no está en {folder}: es la que da su forma a los países</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="278"/>
@@ -6079,7 +7568,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="279"/>
         <source>the picture &apos;{picture}&apos; is {picture_size} pixels but the map picture &apos;{map}&apos; is {map_size}: Domination needs both the same size</source>
-        <translation>la imagen &apos;{picture}&apos; mide {picture_size} píxeles pero la imagen del mapa &apos;{map}&apos; mide {map_size}: Domination necesita que ambas tengan el mismo tamaño</translation>
+        <translation>la imagen «{picture}» mide {picture_size} píxeles pero la imagen del mapa «{map}» mide {map_size}: Domination necesita que ambas tengan el mismo tamaño</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="284"/>
@@ -6109,17 +7598,17 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="295"/>
         <source>the map names no picture (&apos;pic&apos;) to keep as the background</source>
-        <translation>el mapa no indica ninguna imagen (&apos;pic&apos;) que conservar como fondo</translation>
+        <translation>el mapa no indica ninguna imagen («pic») que conservar como fondo</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="296"/>
         <source>the picture &apos;{name}&apos; is not beside the map: no background</source>
-        <translation>la imagen &apos;{name}&apos; no está junto al mapa: sin fondo</translation>
+        <translation>la imagen «{name}» no está junto al mapa: sin fondo</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="297"/>
         <source>{name}: the colour &apos;{colour}&apos; is unknown; grey instead</source>
-        <translation>{name}: el color &apos;{colour}&apos; es desconocido; se usa gris</translation>
+        <translation>{name}: el color «{colour}» es desconocido; se usa gris</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="298"/>
@@ -6134,12 +7623,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="304"/>
         <source>the cards file &apos;{name}&apos; is not beside the map: no card symbols</source>
-        <translation>el archivo de cartas &apos;{name}&apos; no está junto al mapa: sin símbolos de carta</translation>
+        <translation>el archivo de cartas «{name}» no está junto al mapa: sin símbolos de carta</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="305"/>
         <source>the cards file &apos;{name}&apos; cannot be read: {reason}</source>
-        <translation>el archivo de cartas &apos;{name}&apos; no se puede leer: {reason}</translation>
+        <translation>el archivo de cartas «{name}» no se puede leer: {reason}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="306"/>
@@ -6174,7 +7663,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="285"/>
         <source>the [files] section names no map picture (a line &apos;map NAME_map.gif&apos;), so the countries have no shape</source>
-        <translation>la sección [files] no indica ninguna imagen del mapa (una línea &apos;map NOMBRE_map.gif&apos;), así que los países no tienen forma</translation>
+        <translation>la sección [files] no indica ninguna imagen del mapa (una línea «map NOMBRE_map.gif»), así que los países no tienen forma</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="289"/>
@@ -6184,17 +7673,17 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="290"/>
         <source>expected a whole number for the {what}, found &apos;{found}&apos;</source>
-        <translation>se esperaba un número entero para {what}, se encontró &apos;{found}&apos;</translation>
+        <translation>se esperaba un número entero para {what}, se encontró «{found}»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="291"/>
         <source>expected &apos;Name bonus colour&apos;, found &apos;{found}&apos;</source>
-        <translation>se esperaba &apos;Nombre bonificación color&apos;, se encontró &apos;{found}&apos;</translation>
+        <translation>se esperaba «Nombre bonificación color», se encontró «{found}»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="292"/>
         <source>expected &apos;number Name continent x y&apos;, found &apos;{found}&apos;</source>
-        <translation>se esperaba &apos;número Nombre continente x y&apos;, se encontró &apos;{found}&apos;</translation>
+        <translation>se esperaba «número Nombre continente x y», se encontró «{found}»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="293"/>
@@ -6214,12 +7703,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="298"/>
         <source>cards file, line {line}: &apos;{found}&apos; is not a card; skipped</source>
-        <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una carta; se omite</translation>
+        <translation>archivo de cartas, línea {line}: «{found}» no es una carta; se omite</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="299"/>
         <source>cards file, line {line}: &apos;{found}&apos; is not a mission; skipped</source>
-        <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una misión; se omite</translation>
+        <translation>archivo de cartas, línea {line}: «{found}» no es una misión; se omite</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/draft.py" line="254"/>
@@ -6281,7 +7770,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/draft.py" line="277"/>
         <source>{name}: the label lay outside the territory and was moved inside</source>
-        <translation>{name}: la etiqueta quedaba fuera del territorio y se ha movido dentro</translation>
+        <translation>{name}: el rótulo quedaba fuera del territorio y se ha movido dentro</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/draft.py" line="278"/>
@@ -6291,7 +7780,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/registry.py" line="208"/>
         <source>there is no format called &apos;{name}&apos;; the formats are: {known}</source>
-        <translation>no hay ningún formato llamado &apos;{name}&apos;; los formatos son: {known}</translation>
+        <translation>no hay ningún formato llamado «{name}»; los formatos son: {known}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/registry.py" line="209"/>
@@ -6316,7 +7805,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/report.py" line="86"/>
         <source>{territories} territories, {continents} continents, {borders} borders, {sea_lines} sea-lines</source>
-        <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} rutas marítimas</translation>
+        <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} líneas marítimas</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/geojson.py" line="162"/>
@@ -6336,12 +7825,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/geojson.py" line="167"/>
         <source>the FeatureCollection has no list of &apos;features&apos;</source>
-        <translation>la FeatureCollection no tiene una lista de &apos;features&apos;</translation>
+        <translation>la FeatureCollection no tiene una lista de «features»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/geojson.py" line="168"/>
         <source>the &apos;worldsmith&apos; member must be an object</source>
-        <translation>el miembro &apos;worldsmith&apos; debe ser un objeto</translation>
+        <translation>el miembro «worldsmith» debe ser un objeto</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/geojson.py" line="170"/>
@@ -6362,7 +7851,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="460"/>
         <source>there is no option &apos;{option}&apos; for this format; it takes: {known}</source>
-        <translation>este formato no tiene la opción &apos;{option}&apos;; admite: {known}</translation>
+        <translation>este formato no tiene la opción «{option}»; admite: {known}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="461"/>
@@ -6372,7 +7861,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="462"/>
         <source>the &apos;worldsmith&apos; member must give the canvas &apos;width&apos; and &apos;height&apos; (positive numbers) and &apos;y&apos;: &apos;up&apos;</source>
-        <translation>el miembro &apos;worldsmith&apos; debe dar &apos;width&apos; y &apos;height&apos; del lienzo (números positivos) y &apos;y&apos;: &apos;up&apos;</translation>
+        <translation>el miembro «worldsmith» debe dar «width» y «height» del lienzo (números positivos) y «y»: «up»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="465"/>
@@ -6397,12 +7886,12 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="471"/>
         <source>no feature has the property &apos;{property}&apos;; the properties are: {choices}</source>
-        <translation>ninguna entidad tiene la propiedad &apos;{property}&apos;; las propiedades son: {choices}</translation>
+        <translation>ninguna entidad tiene la propiedad «{property}»; las propiedades son: {choices}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="474"/>
         <source>names from the property &apos;{property}&apos; (choose with --option name=PROPERTY: {choices})</source>
-        <translation>nombres tomados de la propiedad &apos;{property}&apos; (elige con --option name=PROPIEDAD: {choices})</translation>
+        <translation>nombres tomados de la propiedad «{property}» (elige con --option name=PROPIEDAD: {choices})</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="493"/>
@@ -6452,7 +7941,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="483"/>
         <source>continents from the property &apos;{property}&apos;</source>
-        <translation>continentes tomados de la propiedad &apos;{property}&apos;</translation>
+        <translation>continentes tomados de la propiedad «{property}»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="484"/>
@@ -6487,7 +7976,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="531"/>
         <source>{name} lists the neighbour &apos;{neighbour}&apos;, which is no territory in the file</source>
-        <translation>{name} menciona el vecino &apos;{neighbour}&apos;, que no es ningún territorio del archivo</translation>
+        <translation>{name} menciona el vecino «{neighbour}», que no es ningún territorio del archivo</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/shapefile_import.py" line="159"/>
@@ -6497,7 +7986,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/geo/shapefile_import.py" line="162"/>
         <source>the attribute table &apos;{name}&apos; is not in {folder}: a shapefile needs it beside the .shp</source>
-        <translation>la tabla de atributos &apos;{name}&apos; no está en {folder}: un shapefile la necesita junto al .shp</translation>
+        <translation>la tabla de atributos «{name}» no está en {folder}: un shapefile la necesita junto al .shp</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/shapefile_import.py" line="165"/>
@@ -6692,7 +8181,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../engine/interchange/svg/importer.py" line="501"/>
         <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
-        <translation>la ruta marítima que empieza en ({x}, {y}) no une dos territorios</translation>
+        <translation>la línea marítima que empieza en ({x}, {y}) no une dos territorios</translation>
     </message>
     <message>
         <location filename="../../editor/interchange/texts.py" line="13"/>
@@ -6793,13 +8282,13 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/geo/__init__.py" line="33"/>
         <location filename="../../engine/interchange/svg/__init__.py" line="28"/>
         <source>Join islands by sea-lines</source>
-        <translation>Unir las islas con rutas marítimas</translation>
+        <translation>Unir las islas con líneas marítimas</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/__init__.py" line="34"/>
         <location filename="../../engine/interchange/svg/__init__.py" line="29"/>
         <source>Join the groups the water separates by the fewest, shortest sea-lines</source>
-        <translation>Unir los grupos que separa el agua con las rutas marítimas más pocas y más cortas</translation>
+        <translation>Unir los grupos que separa el agua con las líneas marítimas más pocas y más cortas</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/__init__.py" line="36"/>
@@ -7049,7 +8538,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/interchange/options_dialog.py" line="282"/>
         <source>Choose a file.</source>
-        <translation>Elija un archivo.</translation>
+        <translation>Elige un archivo.</translation>
     </message>
     <message>
         <location filename="../../editor/interchange/options_dialog.py" line="284"/>
@@ -7064,7 +8553,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/interchange/options_dialog.py" line="289"/>
         <source>&apos;{line}&apos; is not KEY=VALUE.</source>
-        <translation>&apos;{line}&apos; no es CLAVE=VALOR.</translation>
+        <translation>«{line}» no es CLAVE=VALOR.</translation>
     </message>
     <message>
         <location filename="../../editor/interchange/options_dialog.py" line="371"/>
@@ -7236,7 +8725,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="38"/>
         <source>Your resource cards</source>
-        <translation>Tus cartas de recursos</translation>
+        <translation>Tus cartas de recurso</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="44"/>
@@ -7256,7 +8745,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53"/>
         <source>Turn in for troops</source>
-        <translation>Entregar por tropas</translation>
+        <translation>Canjear por tropas</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="54"/>
@@ -7286,12 +8775,12 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="120"/>
         <source>You have no resource cards to turn in.</source>
-        <translation>No tienes cartas de recursos que entregar.</translation>
+        <translation>No tienes cartas de recurso que canjear.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="122"/>
         <source>Tick cards to turn in (2 to 10 coins).</source>
-        <translation>Marca cartas para entregar (de 2 a 10 monedas).</translation>
+        <translation>Marca cartas para canjear (de 2 a 10 monedas).</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="124"/>
@@ -7336,7 +8825,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/common.py" line="125"/>
         <source>Choice order (rolled): {order}</source>
-        <translation>Orden de elección (tirado): {order}</translation>
+        <translation>Orden de elección (según los dados): {order}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/common.py" line="140"/>
@@ -7396,7 +8885,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/missile_page.py" line="158"/>
         <source>{player}, fire a missile?</source>
-        <translation>{player}, ¿disparas un misil?</translation>
+        <translation>{player}, ¿lanzas un misil?</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/missile_page.py" line="210"/>
@@ -7482,12 +8971,12 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/setup_pages.py" line="121"/>
         <source>{player}, join the war</source>
-        <translation>{player}, únete a la guerra</translation>
+        <translation>{player}, entra en guerra</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/setup_pages.py" line="122"/>
         <source>Click a highlighted territory to come back with {troops} troops (no new HQ): {count} legal starts.</source>
-        <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo cuartel general): {count} inicios válidos.</translation>
+        <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo CG): {count} inicios legales.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/setup_pages.py" line="127"/>
@@ -7497,7 +8986,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/setup_pages.py" line="128"/>
         <source>Click a highlighted territory for your HQ and {troops} troops: {count} legal starts.</source>
-        <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas: {count} inicios válidos.</translation>
+        <translation>Haz clic en un territorio resaltado para tu CG y {troops} tropas: {count} inicios legales.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="19"/>
@@ -7507,17 +8996,17 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="20"/>
         <source>Red stars</source>
-        <translation>Estrellas rojas</translation>
+        <translation>Estrellas Rojas</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22"/>
         <source>Buy a red star</source>
-        <translation>Comprar una estrella roja</translation>
+        <translation>Comprar una Estrella Roja</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="23"/>
         <source>Cards a red star costs</source>
-        <translation>Cartas que cuesta una estrella roja</translation>
+        <translation>Cartas que cuesta una Estrella Roja</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24"/>
@@ -7543,7 +9032,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="40"/>
         <source>Red stars: {stars} of the {needed} that win</source>
-        <translation>Estrellas rojas: {stars} de las {needed} que ganan</translation>
+        <translation>Estrellas Rojas: {stars} de las {needed} que ganan</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="46"/>
@@ -7558,7 +9047,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="60"/>
         <source>Join the war</source>
-        <translation>Unirse a la guerra</translation>
+        <translation>Entrar en guerra</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="74"/>
@@ -7606,7 +9095,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     <message>
         <location filename="../../editor/play/legacy/legacy_tool.py" line="175"/>
         <source>Click a highlighted territory for your HQ and {troops} troops.</source>
-        <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas.</translation>
+        <translation>Haz clic en un territorio resaltado para tu CG y {troops} tropas.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/legacy_tool.py" line="178"/>
@@ -7666,7 +9155,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     <message>
         <location filename="../../editor/play/legacy/window.py" line="233"/>
         <source>New &amp;Campaign…</source>
-        <translation>Nueva &amp;campaña…</translation>
+        <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/window.py" line="234"/>
@@ -7780,7 +9269,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="574"/>
+        <location filename="../../editor/main_window.py" line="578"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -7877,217 +9366,227 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424"/>
+        <location filename="../../editor/main_window.py" line="426"/>
+        <source>&amp;Play This Map…</source>
+        <translation>&amp;Jugar en este mapa…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="427"/>
+        <source>Start a new game on this map</source>
+        <translation>Empezar una partida nueva en este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="428"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="435"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="442"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443"/>
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Show Sticker &amp;Slots</source>
-        <translation>Mostrar &amp;huecos de pegatinas</translation>
+        <translation>Mostrar &amp;huecos de etiquetas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448"/>
+        <location filename="../../editor/main_window.py" line="452"/>
         <source>Show where the city and scar stickers go</source>
-        <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
+        <translation>Mostrar dónde van las etiquetas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450"/>
+        <location filename="../../editor/main_window.py" line="454"/>
         <source>Show Sea-&amp;Lines</source>
-        <translation>Mostrar &amp;rutas marítimas</translation>
+        <translation>Mostrar líneas ma&amp;rítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
-        <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
+        <translation>Dibujar las costas (bordes entre tierra y agua) donde las armadas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
-        <source>Show &amp;Border Connections</source>
+        <location filename="../../editor/main_window.py" line="461"/>
+        <source>Show Border &amp;Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459"/>
+        <location filename="../../editor/main_window.py" line="463"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461"/>
+        <location filename="../../editor/main_window.py" line="465"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="463"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="466"/>
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467"/>
+        <location filename="../../editor/main_window.py" line="471"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="469"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="470"/>
+        <location filename="../../editor/main_window.py" line="474"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473"/>
+        <location filename="../../editor/main_window.py" line="477"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="475"/>
+        <location filename="../../editor/main_window.py" line="479"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="477"/>
+        <location filename="../../editor/main_window.py" line="481"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="486"/>
+        <location filename="../../editor/main_window.py" line="490"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="491"/>
+        <location filename="../../editor/main_window.py" line="495"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="497"/>
+        <location filename="../../editor/main_window.py" line="501"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="500"/>
+        <location filename="../../editor/main_window.py" line="504"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="501"/>
+        <location filename="../../editor/main_window.py" line="505"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="503"/>
+        <location filename="../../editor/main_window.py" line="507"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="508"/>
+        <location filename="../../editor/main_window.py" line="512"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509"/>
+        <location filename="../../editor/main_window.py" line="513"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="510"/>
+        <location filename="../../editor/main_window.py" line="514"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="511"/>
+        <location filename="../../editor/main_window.py" line="515"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="516"/>
+        <location filename="../../editor/main_window.py" line="520"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="525"/>
+        <location filename="../../editor/main_window.py" line="529"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="531"/>
+        <location filename="../../editor/main_window.py" line="535"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="543"/>
+        <location filename="../../editor/main_window.py" line="547"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="547"/>
+        <location filename="../../editor/main_window.py" line="551"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="636"/>
+        <location filename="../../editor/main_window.py" line="640"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="680"/>
+        <location filename="../../editor/main_window.py" line="684"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="681"/>
+        <location filename="../../editor/main_window.py" line="685"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -8098,12 +9597,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/actions/file_actions.py" line="68"/>
-        <location filename="../../editor/main_window.py" line="559"/>
+        <location filename="../../editor/main_window.py" line="563"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="560"/>
+        <location filename="../../editor/main_window.py" line="564"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -8284,7 +9783,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/actions/interchange_actions.py" line="187"/>
         <source>Imported {name}: save it to keep it.</source>
-        <translation>Se importó {name}: guárdelo para conservarlo.</translation>
+        <translation>Se importó {name}: guárdalo para conservarlo.</translation>
     </message>
     <message>
         <location filename="../../editor/actions/interchange_actions.py" line="202"/>
@@ -8350,12 +9849,12 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/editing/map_edits.py" line="116"/>
         <location filename="../../editor/editing/map_edits.py" line="125"/>
         <source>Auto-Place Sticker Slots</source>
-        <translation>Colocar huecos de pegatinas automáticamente</translation>
+        <translation>Colocar huecos de etiquetas automáticamente</translation>
     </message>
     <message>
         <location filename="../../editor/editing/map_edits.py" line="122"/>
         <source>Placing sticker slots…</source>
-        <translation>Colocando los huecos de pegatinas…</translation>
+        <translation>Colocando los huecos de etiquetas…</translation>
     </message>
     <message>
         <location filename="../../editor/editing/map_edits.py" line="123"/>
@@ -8438,14 +9937,9 @@ No se ha cambiado nada.</translation>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="64"/>
-        <source>Auto-&amp;Place All Sticker Slots</source>
-        <translation>Colocar &amp;todos los huecos de pegatinas</translation>
-    </message>
-    <message>
         <location filename="../../editor/actions/map_actions.py" line="66"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
-        <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
+        <translation>Colocar el rótulo y los huecos de ciudad y de cicatriz de cada territorio de tierra</translation>
     </message>
     <message>
         <location filename="../../editor/actions/map_actions.py" line="68"/>
@@ -8485,7 +9979,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/actions/map_actions.py" line="83"/>
         <source>Show the map&apos;s name, author, canvas and sticker size</source>
-        <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
+        <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las etiquetas del mapa</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/actions/map_actions.py" line="150"/>
@@ -8530,6 +10024,11 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/actions/map_actions.py" line="195"/>
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/map_actions.py" line="64"/>
+        <source>Auto-Place All Sticker &amp;Slots</source>
+        <translation>Colocar todos los &amp;huecos de etiquetas</translation>
     </message>
     <message>
         <location filename="../../editor/actions/map_actions.py" line="197"/>
@@ -8578,22 +10077,22 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_items.py" line="77"/>
         <source>Ammo Shortage</source>
-        <translation>Escasez de munición</translation>
+        <translation>Escasez de municiones</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_items.py" line="90"/>
         <source>Minor city</source>
-        <translation>Ciudad menor</translation>
+        <translation>Ciudad Menor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_items.py" line="91"/>
         <source>Major city</source>
-        <translation>Ciudad mayor</translation>
+        <translation>Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_items.py" line="92"/>
         <source>World capital</source>
-        <translation>Capital del mundo</translation>
+        <translation>Capital del Mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_items.py" line="97"/>
@@ -8676,17 +10175,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="173"/>
         <source>Sticker palette</source>
-        <translation>Paleta de pegatinas</translation>
+        <translation>Paleta de etiquetas</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="177"/>
         <source>Stickers</source>
-        <translation>Pegatinas</translation>
+        <translation>Etiquetas</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="179"/>
         <source>Drag a sticker onto a territory, or click it and then click a territory.</source>
-        <translation>Arrastra una pegatina a un territorio, o haz clic en ella y luego en un territorio.</translation>
+        <translation>Arrastra una etiqueta a un territorio, o haz clic en ella y luego en un territorio.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="187"/>
@@ -8697,7 +10196,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="191"/>
         <source>A city replaces the city already there; a scar cancels the scar there with a scar-cancel and takes its place.</source>
-        <translation>Una ciudad sustituye a la ciudad que ya hay; una cicatriz anula la cicatriz que hay con una cancelación de cicatriz y ocupa su lugar.</translation>
+        <translation>Una ciudad sustituye a la que ya hay; una cicatriz cancela la que ya hay con una etiqueta de cancelar cicatriz y ocupa su lugar.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="198"/>
@@ -8707,17 +10206,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="257"/>
         <source>Minor city</source>
-        <translation>Ciudad menor</translation>
+        <translation>Ciudad Menor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="258"/>
         <source>Major city</source>
-        <translation>Ciudad mayor</translation>
+        <translation>Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="259"/>
         <source>World capital</source>
-        <translation>Capital del mundo</translation>
+        <translation>Capital del Mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="260"/>
@@ -8762,7 +10261,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="281"/>
         <source>None left: every {name} sticker is on the board. Remove one to use it again.</source>
-        <translation>No queda ninguna: todas las pegatinas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
+        <translation>No queda ninguna: todas las etiquetas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="284"/>
@@ -8807,7 +10306,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="332"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
-        <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
+        <translation>Este escenario no tiene mundo Legacy: no hay etiquetas que colocar.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="334"/>
@@ -8817,7 +10316,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="337"/>
         <source>Drag a sticker onto a territory, or click one and then a territory.</source>
-        <translation>Arrastra una pegatina a un territorio, o haz clic en una y luego en un territorio.</translation>
+        <translation>Arrastra una etiqueta a un territorio, o haz clic en una y luego en un territorio.</translation>
     </message>
 </context>
 <context>
@@ -8837,12 +10336,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="213"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
-        <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
+        <translation>Este escenario no tiene mundo Legacy: no hay etiquetas que colocar.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="215"/>
         <source>Stickers go on land territories.</source>
-        <translation>Las pegatinas van en territorios de tierra.</translation>
+        <translation>Las etiquetas van en territorios de tierra.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="234"/>
@@ -8887,7 +10386,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="450"/>
         <source>Sticker</source>
-        <translation>Pegatina</translation>
+        <translation>Etiqueta</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="460"/>
@@ -8947,7 +10446,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="595"/>
         <source>Click a land territory to place the sticker (Esc stops).</source>
-        <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
+        <translation>Haz clic en un territorio de tierra para colocar la etiqueta (Esc termina).</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_placer.py" line="663"/>
@@ -9112,364 +10611,364 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="119"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="128"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="120"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="129"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="140"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="149"/>
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="150"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="159"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="490"/>
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="471"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="491"/>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="174"/>
         <source>Rule set</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="166"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="175"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="166"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="175"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="167"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="176"/>
         <source>Risk Legacy (a campaign)</source>
         <translation>Risk Legacy (una campaña)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="170"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="179"/>
         <source>Rule set:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="178"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="187"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="182"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="191"/>
         <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign&apos;s questions (who plays, the first game&apos;s factions) come next. To go on with a campaign, open its file instead.</source>
         <translation>Una partida de Risk Legacy se juega dentro de una campaña, cuyo mundo cambia de partida en partida. Una campaña empieza con un escenario Legacy, que fija el mapa, los jugadores y las reglas; después vienen las preguntas de la campaña (quién juega, las facciones de la primera partida). Para seguir una campaña, abre su archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="189"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
         <source>Legacy scenario</source>
         <translation>Escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="193"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="202"/>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="220"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="229"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="228"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="237"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="241"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="241"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="241"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="237"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="246"/>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="239"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="248"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="241"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="243"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="252"/>
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="255"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="264"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="278"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
         <source>Claim territories in turn</source>
-        <translation>Reclamar territorios por turnos</translation>
+        <translation>Ocupar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="280"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="281"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="298"/>
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="300"/>
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="301"/>
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="301"/>
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="302"/>
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="303"/>
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="304"/>
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="305"/>
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="297"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="306"/>
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="298"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="307"/>
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="299"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="308"/>
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="300"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="309"/>
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="301"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="310"/>
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="338"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="338"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="338"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="208"/>
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="210"/>
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="202"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="211"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="204"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="213"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="206"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="318"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="327"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="322"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="331"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="337"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="338"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="353"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="362"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="417"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="489"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="437"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="509"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="421"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="511"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="441"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="531"/>
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="429"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="449"/>
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="430"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="450"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="490"/>
         <source>Start Campaign</source>
         <translation>Empezar campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="471"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="491"/>
         <source>Start campaign</source>
         <translation>Empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="521"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="541"/>
         <source>Choose a Legacy Scenario</source>
         <translation>Elegir un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="522"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="542"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="575"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="595"/>
         <source>Choose a Legacy scenario first.</source>
         <translation>Elige antes un escenario Legacy.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="592"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="612"/>
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="596"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="616"/>
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="600"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="620"/>
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="605"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="625"/>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="606"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="626"/>
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="617"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="637"/>
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -9509,7 +11008,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/dialogs/new_map_dialog.py" line="65"/>
         <source>Radius of the troop badge and of the city and scar stickers, in map units</source>
-        <translation>Radio de la insignia de tropas y de las pegatinas de ciudad y cicatriz, en unidades del mapa</translation>
+        <translation>Radio de la insignia de tropas y de las etiquetas de ciudad y cicatriz, en unidades del mapa</translation>
     </message>
     <message>
         <location filename="../../editor/dialogs/new_map_dialog.py" line="72"/>
@@ -9610,7 +11109,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/actions/nudge_actions.py" line="47"/>
         <source>Nud&amp;ge</source>
-        <translation>Des&amp;plazar</translation>
+        <translation>Despl&amp;azar</translation>
     </message>
 </context>
 <context>
@@ -9671,7 +11170,7 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/economy/order_dialog.py" line="54"/>
         <location filename="../../editor/play/economy/order_dialog.py" line="56"/>
         <source>Navies</source>
-        <translation>Flotas</translation>
+        <translation>Armadas</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/order_dialog.py" line="64"/>
@@ -9783,7 +11282,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="62"/>
         <source>THE WAR PROGRESSES — a sealed pack is opened</source>
-        <translation>LA GUERRA AVANZA — se abre un paquete sellado</translation>
+        <translation>LA GUERRA PROGRESA — se abre un paquete sellado</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="67"/>
@@ -9880,12 +11379,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="196"/>
         <source>{text} ({count} red stars)</source>
-        <translation>{text} ({count} estrellas rojas)</translation>
+        <translation>{text} ({count} Estrellas Rojas)</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
         <source>{text} (1 red star)</source>
-        <translation>{text} (1 estrella roja)</translation>
+        <translation>{text} (1 Estrella Roja)</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="201"/>
@@ -9921,72 +11420,72 @@ No se ha cambiado nada.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="197"/>
+        <location filename="../../engine/rules/classic.py" line="205"/>
         <source>Claiming territories</source>
-        <translation>Reclamación de territorios</translation>
+        <translation>Reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="198"/>
+        <location filename="../../engine/rules/classic.py" line="206"/>
         <source>Claim an empty territory</source>
-        <translation>Reclama un territorio libre</translation>
+        <translation>Ocupa un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="199"/>
+        <location filename="../../engine/rules/classic.py" line="207"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="200"/>
+        <location filename="../../engine/rules/classic.py" line="208"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="201"/>
+        <location filename="../../engine/rules/classic.py" line="209"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="202"/>
+        <location filename="../../engine/rules/classic.py" line="210"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="203"/>
+        <location filename="../../engine/rules/classic.py" line="211"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="204"/>
+        <location filename="../../engine/rules/classic.py" line="212"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="205"/>
+        <location filename="../../engine/rules/classic.py" line="213"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="206"/>
+        <location filename="../../engine/rules/classic.py" line="214"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="207"/>
+        <location filename="../../engine/rules/classic.py" line="215"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="208"/>
+        <location filename="../../engine/rules/classic.py" line="216"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="209"/>
+        <location filename="../../engine/rules/classic.py" line="217"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="210"/>
+        <location filename="../../engine/rules/classic.py" line="218"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -10008,7 +11507,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Choose a legal starting territory for your HQ</source>
-        <translation>Elige un territorio de inicio legal para tu CG</translation>
+        <translation>Elige un territorio de inicio legal para tu CG (cuartel general)</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="102"/>
@@ -10023,7 +11522,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Joining the war</source>
-        <translation>Unirse a la guerra</translation>
+        <translation>Entrar en guerra</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="105"/>
@@ -10038,7 +11537,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Turn in resource cards and place your troops</source>
-        <translation>Entrega cartas de recurso y coloca tus tropas</translation>
+        <translation>Canjea cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="108"/>
@@ -10068,7 +11567,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Fire a missile at a die, or pass</source>
-        <translation>Lanza un Misil sobre un dado, o pasa</translation>
+        <translation>Lanza un misil a un dado, o pasa</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="114"/>
@@ -10078,7 +11577,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>Take a face-up card of a territory you control</source>
-        <translation>Toma una carta visible de un territorio que controles</translation>
+        <translation>Toma una carta cara arriba de un territorio que controles</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="116"/>
@@ -10277,7 +11776,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="147"/>
         <source>Stop attacking and go on to fortify</source>
-        <translation>Dejar de atacar y pasar a reforzar posiciones</translation>
+        <translation>Dejar de atacar y pasar a reagrupar</translation>
     </message>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="148"/>
@@ -10352,7 +11851,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="276"/>
         <source>Claim an empty territory</source>
-        <translation>Reclama un territorio libre</translation>
+        <translation>Ocupa un territorio libre</translation>
     </message>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="281"/>
@@ -10549,17 +12048,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="62"/>
         <source>Submit</source>
-        <translation>Entregar</translation>
+        <translation>Enviar</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="63"/>
         <source>Submit your orders</source>
-        <translation>Entregar tus órdenes</translation>
+        <translation>Enviar tus órdenes</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="64"/>
         <source>Your orders are final once submitted</source>
-        <translation>Una vez entregadas, tus órdenes son definitivas</translation>
+        <translation>Una vez enviadas, tus órdenes son definitivas</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="67"/>
@@ -10584,12 +12083,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="144"/>
         <source>Most players have submitted: {seconds} s left to plan.</source>
-        <translation>La mayoría de los jugadores ha entregado sus planes: quedan {seconds} s para planificar.</translation>
+        <translation>La mayoría de los jugadores ya ha enviado sus órdenes: quedan {seconds} s para planificar.</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="148"/>
         <source>Time is up: your orders so far are submitted.</source>
-        <translation>Se acabó el tiempo: se entregan las órdenes que tienes hasta ahora.</translation>
+        <translation>Se acabó el tiempo: se envían las órdenes que tienes hasta ahora.</translation>
     </message>
 </context>
 <context>
@@ -10677,7 +12176,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/play_tool.py" line="475"/>
         <source>Waiting for {player} to take the screen.</source>
-        <translation>Esperando a que {player} tome la pantalla.</translation>
+        <translation>Esperando a que {player} se ponga ante la pantalla.</translation>
     </message>
     <message>
         <location filename="../../editor/play/play_tool.py" line="478"/>
@@ -10692,7 +12191,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/play_tool.py" line="489"/>
         <source>Click an empty territory to claim it.</source>
-        <translation>Haz clic en un territorio libre para reclamarlo.</translation>
+        <translation>Haz clic en un territorio libre para ocuparlo.</translation>
     </message>
     <message>
         <location filename="../../editor/play/play_tool.py" line="494"/>
@@ -10758,167 +12257,167 @@ No se ha cambiado nada.</translation>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="171"/>
+        <location filename="../../editor/play/play_window.py" line="173"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="222"/>
+        <location filename="../../editor/play/play_window.py" line="224"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="524"/>
+        <location filename="../../editor/play/play_window.py" line="535"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="536"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="527"/>
+        <location filename="../../editor/play/play_window.py" line="538"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="528"/>
+        <location filename="../../editor/play/play_window.py" line="539"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="530"/>
+        <location filename="../../editor/play/play_window.py" line="541"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="530"/>
+        <location filename="../../editor/play/play_window.py" line="541"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="532"/>
+        <location filename="../../editor/play/play_window.py" line="543"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="533"/>
+        <location filename="../../editor/play/play_window.py" line="544"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="536"/>
+        <location filename="../../editor/play/play_window.py" line="547"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="539"/>
+        <location filename="../../editor/play/play_window.py" line="550"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="541"/>
+        <location filename="../../editor/play/play_window.py" line="552"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="542"/>
+        <location filename="../../editor/play/play_window.py" line="553"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="549"/>
+        <location filename="../../editor/play/play_window.py" line="560"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="549"/>
+        <location filename="../../editor/play/play_window.py" line="560"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="550"/>
+        <location filename="../../editor/play/play_window.py" line="561"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="550"/>
+        <location filename="../../editor/play/play_window.py" line="561"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="551"/>
+        <location filename="../../editor/play/play_window.py" line="562"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="551"/>
+        <location filename="../../editor/play/play_window.py" line="562"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="559"/>
+        <location filename="../../editor/play/play_window.py" line="570"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="560"/>
+        <location filename="../../editor/play/play_window.py" line="571"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="566"/>
+        <location filename="../../editor/play/play_window.py" line="577"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="569"/>
+        <location filename="../../editor/play/play_window.py" line="580"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="572"/>
+        <location filename="../../editor/play/play_window.py" line="583"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="584"/>
+        <location filename="../../editor/play/play_window.py" line="595"/>
         <source>&amp;Side Panels</source>
         <translation>&amp;Paneles laterales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="585"/>
+        <location filename="../../editor/play/play_window.py" line="596"/>
         <source>The turn, the cards, the players and the log, beside the map</source>
         <translation>El turno, las cartas, los jugadores y el registro, junto al mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="589"/>
+        <location filename="../../editor/play/play_window.py" line="600"/>
         <source>&amp;Panels</source>
         <translation>Pa&amp;neles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="672"/>
+        <location filename="../../editor/play/play_window.py" line="683"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="673"/>
+        <location filename="../../editor/play/play_window.py" line="684"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="673"/>
+        <location filename="../../editor/play/play_window.py" line="684"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="681"/>
+        <location filename="../../editor/play/play_window.py" line="692"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="682"/>
+        <location filename="../../editor/play/play_window.py" line="693"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -10927,32 +12426,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="687"/>
+        <location filename="../../editor/play/play_window.py" line="698"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="696"/>
+        <location filename="../../editor/play/play_window.py" line="707"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="696"/>
+        <location filename="../../editor/play/play_window.py" line="707"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="718"/>
+        <location filename="../../editor/play/play_window.py" line="729"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="722"/>
+        <location filename="../../editor/play/play_window.py" line="733"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="723"/>
+        <location filename="../../editor/play/play_window.py" line="734"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -10961,12 +12460,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="759"/>
+        <location filename="../../editor/play/play_window.py" line="770"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="760"/>
+        <location filename="../../editor/play/play_window.py" line="771"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -10975,42 +12474,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="782"/>
+        <location filename="../../editor/play/play_window.py" line="793"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="783"/>
+        <location filename="../../editor/play/play_window.py" line="794"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="806"/>
+        <location filename="../../editor/play/play_window.py" line="817"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="809"/>
+        <location filename="../../editor/play/play_window.py" line="820"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="811"/>
+        <location filename="../../editor/play/play_window.py" line="822"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="813"/>
+        <location filename="../../editor/play/play_window.py" line="824"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="814"/>
+        <location filename="../../editor/play/play_window.py" line="825"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="816"/>
+        <location filename="../../editor/play/play_window.py" line="827"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -11035,7 +12534,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="799"/>
         <source>Missile tokens</source>
-        <translation>Fichas de Misil</translation>
+        <translation>Fichas de misil</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="801"/>
@@ -11178,7 +12677,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/language/problem_text.py" line="35"/>
         <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
-        <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
+        <translation>una conexión menciona «{missing}», que no es un territorio</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="36"/>
@@ -11188,22 +12687,22 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/language/problem_text.py" line="37"/>
         <source>the id &apos;{id}&apos; is used by {count} territories</source>
-        <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
+        <translation>el id «{id}» lo usan {count} territorios</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="38"/>
         <source>the id &apos;{id}&apos; is used by {count} continents</source>
-        <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
+        <translation>el id «{id}» lo usan {count} continentes</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="39"/>
         <source>the name &apos;{name}&apos; is used by {count} territories</source>
-        <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
+        <translation>el nombre «{name}» lo usan {count} territorios</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="40"/>
         <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
-        <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
+        <translation>{name} pertenece a «{continent}», que no es un continente</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="41"/>
@@ -11228,7 +12727,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/language/problem_text.py" line="45"/>
         <source>{name}: the label&apos;s badge does not fit inside the territory</source>
-        <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
+        <translation>{name}: la insignia del rótulo no cabe dentro del territorio</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="46"/>
@@ -11258,12 +12757,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/language/problem_text.py" line="51"/>
         <source>the id &apos;{id}&apos; is used by {count} regions</source>
-        <translation>el id &apos;{id}&apos; lo usan {count} regiones</translation>
+        <translation>el id «{id}» lo usan {count} regiones</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="52"/>
         <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
-        <translation>{name} pertenece a la región &apos;{region}&apos;, que no es una región</translation>
+        <translation>{name} pertenece a la región «{region}», que no es una región</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="53"/>
@@ -11298,7 +12797,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/language/problem_text.py" line="67"/>
         <source>label</source>
-        <translation>la etiqueta</translation>
+        <translation>el rótulo</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="68"/>
@@ -11501,7 +13000,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/problems_dock.py" line="438"/>
         <source>Make the connection between {a} and {b} a sea-line</source>
-        <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
+        <translation>Convertir la conexión entre {a} y {b} en una línea marítima</translation>
     </message>
     <message>
         <location filename="../../editor/docks/problems_dock.py" line="439"/>
@@ -11583,7 +13082,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="190"/>
         <source>Letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;; unique on the map</source>
-        <translation>Letras, dígitos, &apos;_&apos;, &apos;.&apos; y &apos;-&apos;; único en el mapa</translation>
+        <translation>Letras, dígitos, «_», «.» y «-»; único en el mapa</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="194"/>
@@ -11679,7 +13178,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="236"/>
         <source>Comma-separated; lower-case letters, digits and &apos;-&apos;</source>
-        <translation>Separados por comas; minúsculas, dígitos y &apos;-&apos;</translation>
+        <translation>Separados por comas; minúsculas, dígitos y «-»</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="240"/>
@@ -11814,7 +13313,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="313"/>
         <source>The radius of troop badges and stickers, in map units</source>
-        <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
+        <translation>El radio de las insignias de tropas y las etiquetas, en unidades del mapa</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="317"/>
@@ -11854,7 +13353,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="329"/>
         <source>Label size in percent</source>
-        <translation>Tamaño de las etiquetas en porcentaje</translation>
+        <translation>Tamaño de los rótulos en porcentaje</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="332"/>
@@ -11864,7 +13363,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="335"/>
         <source>&amp;Label size:</source>
-        <translation>Tamaño de las &amp;etiquetas:</translation>
+        <translation>Tamaño de los &amp;rótulos:</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="337"/>
@@ -11993,12 +13492,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="657"/>
         <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
-        <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
+        <translation>«{id}» no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, «_», «.» o «-».</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="661"/>
         <source>The id &apos;{id}&apos; is already used by {name}.</source>
-        <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
+        <translation>El id «{id}» ya lo usa {name}.</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="678"/>
@@ -12033,7 +13532,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="739"/>
         <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
-        <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
+        <translation>«{flag}» no es un indicador válido: usa minúsculas, dígitos y «-».</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="747"/>
@@ -12063,12 +13562,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="785"/>
         <source>&apos;{id}&apos; is not a valid region id.</source>
-        <translation>&apos;{id}&apos; no es un id de región válido.</translation>
+        <translation>«{id}» no es un id de región válido.</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="787"/>
         <source>&apos;{id}&apos; is not a region of this map: add it first (with nothing selected).</source>
-        <translation>&apos;{id}&apos; no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
+        <translation>«{id}» no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="796"/>
@@ -12093,7 +13592,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="867"/>
         <source>Change Label Size</source>
-        <translation>Cambiar tamaño de las etiquetas</translation>
+        <translation>Cambiar el tamaño de los rótulos</translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="879"/>
@@ -12143,212 +13642,212 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="681"/>
+        <location filename="../../engine/rules/classic.py" line="700"/>
         <source>&apos;{verb}&apos; is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="684"/>
+        <location filename="../../engine/rules/classic.py" line="703"/>
         <location filename="../../engine/rules/legacy/rules.py" line="1046"/>
         <location filename="../../engine/rules/legacy/rules.py" line="1049"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="695"/>
-        <location filename="../../engine/rules/classic.py" line="1301"/>
+        <location filename="../../engine/rules/classic.py" line="714"/>
+        <location filename="../../engine/rules/classic.py" line="1320"/>
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="701"/>
+        <location filename="../../engine/rules/classic.py" line="720"/>
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="711"/>
+        <location filename="../../engine/rules/classic.py" line="730"/>
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="719"/>
+        <location filename="../../engine/rules/classic.py" line="738"/>
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="721"/>
+        <location filename="../../engine/rules/classic.py" line="740"/>
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="723"/>
+        <location filename="../../engine/rules/classic.py" line="742"/>
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="734"/>
+        <location filename="../../engine/rules/classic.py" line="753"/>
         <source>this turn&apos;s neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="739"/>
+        <location filename="../../engine/rules/classic.py" line="758"/>
         <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="744"/>
+        <location filename="../../engine/rules/classic.py" line="763"/>
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="752"/>
+        <location filename="../../engine/rules/classic.py" line="771"/>
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="755"/>
+        <location filename="../../engine/rules/classic.py" line="774"/>
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="762"/>
+        <location filename="../../engine/rules/classic.py" line="781"/>
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="766"/>
+        <location filename="../../engine/rules/classic.py" line="785"/>
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="768"/>
+        <location filename="../../engine/rules/classic.py" line="787"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="773"/>
+        <location filename="../../engine/rules/classic.py" line="792"/>
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="786"/>
+        <location filename="../../engine/rules/classic.py" line="805"/>
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="788"/>
+        <location filename="../../engine/rules/classic.py" line="807"/>
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1305"/>
+        <location filename="../../engine/rules/classic.py" line="1324"/>
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1310"/>
+        <location filename="../../engine/rules/classic.py" line="1329"/>
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1314"/>
+        <location filename="../../engine/rules/classic.py" line="1333"/>
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1322"/>
+        <location filename="../../engine/rules/classic.py" line="1341"/>
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="792"/>
+        <location filename="../../engine/rules/classic.py" line="811"/>
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="815"/>
+        <location filename="../../engine/rules/classic.py" line="834"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="818"/>
+        <location filename="../../engine/rules/classic.py" line="837"/>
         <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="825"/>
+        <location filename="../../engine/rules/classic.py" line="844"/>
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="827"/>
+        <location filename="../../engine/rules/classic.py" line="846"/>
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="832"/>
+        <location filename="../../engine/rules/classic.py" line="851"/>
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="845"/>
+        <location filename="../../engine/rules/classic.py" line="864"/>
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="848"/>
+        <location filename="../../engine/rules/classic.py" line="867"/>
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="853"/>
+        <location filename="../../engine/rules/classic.py" line="872"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="857"/>
+        <location filename="../../engine/rules/classic.py" line="876"/>
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1485"/>
+        <location filename="../../engine/rules/classic.py" line="1504"/>
         <source>claim an empty territory first</source>
-        <translation>primero reclama un territorio libre</translation>
+        <translation>primero ocupa un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1486"/>
+        <location filename="../../engine/rules/classic.py" line="1505"/>
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1487"/>
+        <location filename="../../engine/rules/classic.py" line="1506"/>
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1488"/>
+        <location filename="../../engine/rules/classic.py" line="1507"/>
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1489"/>
+        <location filename="../../engine/rules/classic.py" line="1508"/>
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1490"/>
+        <location filename="../../engine/rules/classic.py" line="1509"/>
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1491"/>
+        <location filename="../../engine/rules/classic.py" line="1510"/>
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="118"/>
         <location filename="../../engine/rules/base.py" line="123"/>
-        <location filename="../../engine/rules/classic.py" line="1492"/>
+        <location filename="../../engine/rules/classic.py" line="1511"/>
         <location filename="../../engine/rules/economy/rules.py" line="117"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
@@ -12364,19 +13863,19 @@ No se ha cambiado nada.</translation>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1548"/>
+        <location filename="../../engine/rules/classic.py" line="1567"/>
         <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1550"/>
+        <location filename="../../engine/rules/classic.py" line="1569"/>
         <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="95"/>
         <source>this reward is for a player who held on, not the winner</source>
-        <translation>esta recompensa es para quien resistió, no para el ganador</translation>
+        <translation>esta recompensa es para quien se mantuvo, no para el ganador</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="97"/>
@@ -12431,12 +13930,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="152"/>
         <source>all 5 major cities have been founded</source>
-        <translation>ya se han fundado las 5 ciudades principales</translation>
+        <translation>ya se han fundado las 5 Ciudades Mayores</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="154"/>
         <source>all 9 minor cities have been founded</source>
-        <translation>ya se han fundado las 9 ciudades menores</translation>
+        <translation>ya se han fundado las 9 Ciudades Menores</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="157"/>
@@ -12446,7 +13945,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="159"/>
         <source>all 4 scar-cancel stickers have been used</source>
-        <translation>ya se han usado las 4 pegatinas de cancelar cicatriz</translation>
+        <translation>ya se han usado las 4 etiquetas de cancelar cicatriz</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="162"/>
@@ -12516,7 +14015,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/endgame.py" line="124"/>
         <source>there is no reward &apos;{kind}&apos;</source>
-        <translation>no existe la recompensa &apos;{kind}&apos;</translation>
+        <translation>no existe la recompensa «{kind}»</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/endgame.py" line="126"/>
@@ -12531,7 +14030,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="305"/>
         <source>there is no faction &apos;{faction}&apos; to play</source>
-        <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
+        <translation>no hay ninguna facción «{faction}» para jugar</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="308"/>
@@ -12551,27 +14050,27 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="340"/>
         <source>{territory} is {founder}&apos;s major city: only your own major city may be chosen among marked territories</source>
-        <translation>{territory} es la ciudad mayor de {founder}: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+        <translation>{territory} es la Ciudad Mayor de {founder}: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="344"/>
         <source>{territory} has a scar: only your own major city may be chosen among marked territories</source>
-        <translation>{territory} tiene una cicatriz: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+        <translation>{territory} tiene una cicatriz: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="347"/>
         <source>{territory} has a city: only your own major city may be chosen among marked territories</source>
-        <translation>{territory} tiene una ciudad: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+        <translation>{territory} tiene una ciudad: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="350"/>
         <source>{territory} is marked: only your own major city may be chosen among marked territories</source>
-        <translation>{territory} está marcado: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+        <translation>{territory} está marcado: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="354"/>
         <source>{territory} is next to {player}&apos;s HQ: no HQ may start next to another faction&apos;s HQ</source>
-        <translation>{territory} está junto al cuartel general de {player}: ningún cuartel general puede empezar junto al de otra facción</translation>
+        <translation>{territory} está junto al CG de {player}: ningún CG puede empezar junto al de otra facción</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="358"/>
@@ -12596,7 +14095,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="527"/>
         <source>you can only turn in cards from your own hand</source>
-        <translation>solo puedes entregar cartas de tu mano</translation>
+        <translation>solo puedes canjear cartas de tu mano</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="543"/>
@@ -12631,7 +14130,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="711"/>
         <source>you have no missile left</source>
-        <translation>no te quedan Misiles</translation>
+        <translation>no te quedan misiles</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="714"/>
@@ -12641,17 +14140,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="716"/>
         <source>a missile has already made that die a 6</source>
-        <translation>un Misil ya ha convertido ese dado en un 6</translation>
+        <translation>un misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="933"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
-        <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
+        <translation>toma una carta cara arriba de un territorio que controles (ranura 1 a {slots})</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/packs_in_play.py" line="104"/>
         <source>you have not completed the face-up mission</source>
-        <translation>no has cumplido la misión boca arriba</translation>
+        <translation>no has cumplido la misión cara arriba</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/rules.py" line="108"/>
@@ -12711,7 +14210,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="25"/>
         <source>a blockade is of a navy base on the border between a country and the water of your navy unit</source>
-        <translation>un bloqueo es de una base naval en la frontera entre un país y el agua de tu flota</translation>
+        <translation>un bloqueo es de una base naval en la frontera entre un país y el agua de tu armada</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="27"/>
@@ -12731,7 +14230,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="30"/>
         <source>you need a navy unit in {water} that is not blockading already</source>
-        <translation>necesitas una flota en {water} que no esté bloqueando ya</translation>
+        <translation>necesitas una armada en {water} que no esté bloqueando ya</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="49"/>
@@ -12754,7 +14253,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="116"/>
         <source>an amphibious landing with navies engaged goes from a water battle onto a bordering land your armies can withdraw to, with a navy of yours there that is not blockading</source>
-        <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
+        <translation>un desembarco anfibio con armadas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una armada tuya allí que no esté bloqueando</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/rules.py" line="397"/>
@@ -12774,7 +14273,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/rules.py" line="411"/>
         <source>&apos;{kind}&apos; is not a kind of unit (army or navy)</source>
-        <translation>&apos;{kind}&apos; no es un tipo de unidad (army o navy)</translation>
+        <translation>«{kind}» no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/rules.py" line="418"/>
@@ -12800,7 +14299,7 @@ No se ha cambiado nada.</translation>
         <location filename="../../engine/rules/economy/get_phase.py" line="221"/>
         <location filename="../../engine/rules/economy/get_phase.py" line="246"/>
         <source>&apos;{what}&apos; is not a kind of infrastructure</source>
-        <translation>&apos;{what}&apos; no es un tipo de infraestructura</translation>
+        <translation>«{what}» no es un tipo de infraestructura</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="223"/>
@@ -12812,7 +14311,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="209"/>
         <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
-        <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
+        <translation>la base naval de {territory} en {water} está bloqueada: no puede producir armadas</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="103"/>
@@ -12847,7 +14346,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="212"/>
         <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
-        <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
+        <translation>las armadas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="225"/>
@@ -12888,12 +14387,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="258"/>
         <source>you do not control the &apos;{what}&apos; of {territory}</source>
-        <translation>no controlas &apos;{what}&apos; en {territory}</translation>
+        <translation>no controlas «{what}» en {territory}</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="278"/>
         <source>turn in three different influence cards</source>
-        <translation>entrega tres cartas de influencia distintas</translation>
+        <translation>canjea tres cartas de influencia distintas</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/get_phase.py" line="280"/>
@@ -12994,7 +14493,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../engine/rules/economy/combat_phase.py" line="192"/>
         <source>your army units here cannot attack &apos;{what}&apos;: there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
-        <translation>tus unidades de ejército aquí no pueden atacar &apos;{what}&apos;: no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
+        <translation>tus unidades de ejército aquí no pueden atacar «{what}»: no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/combat_phase.py" line="202"/>
@@ -13249,12 +14748,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
         <source>Found a major city</source>
-        <translation>Fundar una ciudad mayor</translation>
+        <translation>Fundar una Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="53"/>
         <source>Cancel a scar</source>
-        <translation>Anular una cicatriz</translation>
+        <translation>Cancelar una cicatriz</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="54"/>
@@ -13274,7 +14773,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
         <source>Found a minor city</source>
-        <translation>Fundar una ciudad menor</translation>
+        <translation>Fundar una Ciudad Menor</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
@@ -13284,12 +14783,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="62"/>
         <source>Major cities left: {count}</source>
-        <translation>Ciudades mayores que quedan: {count}</translation>
+        <translation>Ciudades Mayores que quedan: {count}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="63"/>
         <source>Minor cities left: {count}</source>
-        <translation>Ciudades menores que quedan: {count}</translation>
+        <translation>Ciudades Menores que quedan: {count}</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="64"/>
@@ -13314,17 +14813,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="74"/>
         <source>Click the territory for your major city</source>
-        <translation>Haz clic en el territorio de tu ciudad mayor</translation>
+        <translation>Haz clic en el territorio de tu Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="75"/>
         <source>Click a territory you controlled for your minor city</source>
-        <translation>Haz clic en un territorio que controlabas para tu ciudad menor</translation>
+        <translation>Haz clic en un territorio que controlabas para tu Ciudad Menor</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="76"/>
         <source>Click the scarred territory to cancel its scar</source>
-        <translation>Haz clic en el territorio con cicatriz para anularla</translation>
+        <translation>Haz clic en el territorio con cicatriz para cancelarla</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="77"/>
@@ -13683,17 +15182,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/commands.py" line="34"/>
         <source>Minor City</source>
-        <translation>ciudad menor</translation>
+        <translation>Ciudad Menor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="35"/>
         <source>Major City</source>
-        <translation>ciudad mayor</translation>
+        <translation>Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="36"/>
         <source>World Capital</source>
-        <translation>capital del mundo</translation>
+        <translation>Capital del Mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="37"/>
@@ -14014,7 +15513,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
         <source>there is no rule set called &apos;{ruleset}&apos; (known: {known})</source>
-        <translation>no hay ningún conjunto de reglas llamado &apos;{ruleset}&apos; (conocidos: {known})</translation>
+        <translation>no hay ningún conjunto de reglas llamado «{ruleset}» (conocidos: {known})</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
@@ -14029,7 +15528,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
         <source>two players are called &apos;{name}&apos;</source>
-        <translation>dos jugadores se llaman &apos;{name}&apos;</translation>
+        <translation>dos jugadores se llaman «{name}»</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
@@ -14044,7 +15543,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
         <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
-        <translation>{where} menciona &apos;{territory}&apos;, que no es un territorio del mapa</translation>
+        <translation>{where} menciona «{territory}», que no es un territorio del mapa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
@@ -14119,7 +15618,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
         <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
-        <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
+        <translation>una cicatriz de {territory} es de un tipo desconocido: «{scar}»</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
@@ -14139,12 +15638,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
         <source>the continent &apos;{continent}&apos; is not on the map</source>
-        <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
+        <translation>el continente «{continent}» no está en el mapa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
         <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
-        <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
+        <translation>el poder «{power}» de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="53"/>
@@ -14154,7 +15653,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="54"/>
         <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
-        <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
+        <translation>{player} juega con «{faction}», que no es una facción de este mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="55"/>
@@ -14164,37 +15663,37 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
         <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
-        <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
+        <translation>{owner}: las reglas no entienden el efecto «{key}: {value}»</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
         <source>two packs have the id &apos;{pack}&apos;</source>
-        <translation>dos paquetes tienen el id &apos;{pack}&apos;</translation>
+        <translation>dos paquetes tienen el id «{pack}»</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
         <source>pack &apos;{pack}&apos; brings the {what} &apos;{id}&apos;, but that id is already taken</source>
-        <translation>el paquete &apos;{pack}&apos; trae {what} &apos;{id}&apos;, pero ese id ya está en uso</translation>
+        <translation>el paquete «{pack}» trae {what} «{id}», pero ese id ya está en uso</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
         <source>pack &apos;{pack}&apos; names the scar type &apos;{scar}&apos;, which this world does not have</source>
-        <translation>el paquete &apos;{pack}&apos; nombra el tipo de cicatriz &apos;{scar}&apos;, que este mundo no tiene</translation>
+        <translation>el paquete «{pack}» nombra el tipo de cicatriz «{scar}», que este mundo no tiene</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
         <source>pack &apos;{pack}&apos; names the faction &apos;{faction}&apos;, which this world does not have</source>
-        <translation>el paquete &apos;{pack}&apos; nombra la facción &apos;{faction}&apos;, que este mundo no tiene</translation>
+        <translation>el paquete «{pack}» nombra la facción «{faction}», que este mundo no tiene</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
         <source>pack &apos;{pack}&apos; names the continent &apos;{continent}&apos;, which is not on the map</source>
-        <translation>el paquete &apos;{pack}&apos; nombra el continente &apos;{continent}&apos;, que no está en el mapa</translation>
+        <translation>el paquete «{pack}» nombra el continente «{continent}», que no está en el mapa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
         <source>pack &apos;{pack}&apos;: {reason}</source>
-        <translation>paquete &apos;{pack}&apos;: {reason}</translation>
+        <translation>paquete «{pack}»: {reason}</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
@@ -14209,22 +15708,22 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="69"/>
         <source>there is only one world capital</source>
-        <translation>solo hay una capital del mundo</translation>
+        <translation>solo hay una Capital del Mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="70"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
-        <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
+        <translation>un territorio solo puede tener una cicatriz: cancélala primero con una etiqueta de cancelar cicatriz</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="71"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
-        <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
+        <translation>no hay ninguna cicatriz llamada «{scar}» en este mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="72"/>
         <source>there is no scar here to cancel</source>
-        <translation>aquí no hay ninguna cicatriz que anular</translation>
+        <translation>aquí no hay ninguna cicatriz que cancelar</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="73"/>
@@ -14259,12 +15758,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>major cities</source>
-        <translation>ciudades mayores</translation>
+        <translation>Ciudades Mayores</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>minor cities</source>
-        <translation>ciudades menores</translation>
+        <translation>Ciudades Menores</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
@@ -14339,17 +15838,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="104"/>
         <source>a minor-city mark</source>
-        <translation>una marca de ciudad menor</translation>
+        <translation>una marca de Ciudad Menor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="105"/>
         <source>a major-city mark</source>
-        <translation>una marca de ciudad mayor</translation>
+        <translation>una marca de Ciudad Mayor</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
         <source>a world-capital mark</source>
-        <translation>una marca de capital del mundo</translation>
+        <translation>una marca de Capital del Mundo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
@@ -14439,7 +15938,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/scenario_panel.py" line="59"/>
         <source>Claim territories</source>
-        <translation>Reclamar territorios</translation>
+        <translation>Ocupar territorios</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
@@ -15035,7 +16534,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/setup_tools.py" line="657"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
-        <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar o reclamándolos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
+        <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar u ocupándolos por turnos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/setup_tools.py" line="684"/>
@@ -15143,7 +16642,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/scenario/setup_tools.py" line="406"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
-        <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una ciudad mayor fundada por {player}</translation>
+        <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/setup_tools.py" line="414"/>
@@ -15376,17 +16875,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="178"/>
         <source>Water for the navies</source>
-        <translation>Agua para las flotas</translation>
+        <translation>Agua para las armadas</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="179"/>
         <source>The water the navies go into</source>
-        <translation>El agua a la que van las flotas</translation>
+        <translation>El agua a la que van las armadas</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="182"/>
         <source>Recruit navies</source>
-        <translation>Reclutar flotas</translation>
+        <translation>Reclutar armadas</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="207"/>
@@ -15521,7 +17020,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="398"/>
         <source>Your money buys {count} navies there</source>
-        <translation>Tu dinero compra {count} flotas allí</translation>
+        <translation>Tu dinero compra {count} armadas allí</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="403"/>
@@ -15623,24 +17122,24 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="76"/>
         <source>The face-up cards, the decks, the mission and the coin chart</source>
-        <translation>Las cartas boca arriba, los mazos, la misión y la tabla de monedas</translation>
+        <translation>Las cartas cara arriba, los mazos, la misión y la tabla de monedas</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="79"/>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="81"/>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="85"/>
         <source>Face-up territory cards</source>
-        <translation>Cartas de territorio boca arriba</translation>
+        <translation>Cartas de territorio cara arriba</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Each slot&apos;s territory and the coins on its card</source>
-        <translation>El territorio de cada casilla y las monedas de su carta</translation>
+        <translation>El territorio de cada ranura y las monedas de su carta</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
         <source>Slot</source>
-        <translation>Casilla</translation>
+        <translation>Ranura</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
@@ -15687,7 +17186,7 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="117"/>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="119"/>
         <source>Troops for coins turned in</source>
-        <translation>Tropas por monedas entregadas</translation>
+        <translation>Tropas por monedas canjeadas</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="123"/>
@@ -15697,7 +17196,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Troops received for each number of coins turned in</source>
-        <translation>Tropas recibidas por cada número de monedas entregadas</translation>
+        <translation>Tropas recibidas por cada número de monedas canjeadas</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="125"/>
@@ -15707,7 +17206,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="162"/>
         <source>{count} face up</source>
-        <translation>{count} boca arriba</translation>
+        <translation>{count} cara arriba</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="175"/>
@@ -15750,7 +17249,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="80"/>
         <source>Place the label, city slot and scar slot of the selected territories automatically.</source>
-        <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de los territorios seleccionados.</translation>
+        <translation>Coloca automáticamente el rótulo, el hueco de ciudad y el hueco de cicatriz de los territorios seleccionados.</translation>
     </message>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="82"/>
@@ -15765,7 +17264,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="85"/>
         <source>Place the label, city slot and scar slot of every land territory automatically.</source>
-        <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de todos los territorios de tierra.</translation>
+        <translation>Coloca automáticamente el rótulo, el hueco de ciudad y el hueco de cicatriz de todos los territorios de tierra.</translation>
     </message>
 </context>
 <context>
@@ -15773,17 +17272,17 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="99"/>
         <source>Sticker Slots</source>
-        <translation>Huecos de pegatinas</translation>
+        <translation>Huecos de etiquetas</translation>
     </message>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="103"/>
         <source>Drag a label (diamond), city slot (circle) or scar slot (square) to move it, or place them automatically.</source>
-        <translation>Arrastra una etiqueta (rombo), un hueco de ciudad (círculo) o de cicatriz (cuadrado) para moverlo, o colócalos automáticamente.</translation>
+        <translation>Arrastra un rótulo (rombo), un hueco de ciudad (círculo) o uno de cicatriz (cuadrado) para moverlo, o colócalos automáticamente.</translation>
     </message>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="247"/>
         <source>Move Label</source>
-        <translation>Mover etiqueta</translation>
+        <translation>Mover rótulo</translation>
     </message>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="249"/>
@@ -15813,7 +17312,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="269"/>
         <source>Placing labels and sticker slots…</source>
-        <translation>Colocando etiquetas y huecos de pegatinas…</translation>
+        <translation>Colocando rótulos y huecos de etiquetas…</translation>
     </message>
     <message>
         <location filename="../../editor/tools/slot_tool.py" line="269"/>
@@ -16255,7 +17754,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/actions/tracing_actions.py" line="22"/>
         <source>Trace Along &amp;Borders</source>
-        <translation>Calcar las &amp;fronteras</translation>
+        <translation>Calcar &amp;las fronteras</translation>
     </message>
     <message>
         <location filename="../../editor/actions/tracing_actions.py" line="24"/>

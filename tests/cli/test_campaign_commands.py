@@ -40,7 +40,7 @@ def test_new_writes_a_campaign_from_a_legacy_scenario(tmp_path, capsys):
     path = tmp_path / "campaign.yaml"
     code, out, _ = run(capsys, "campaign", "new", NEW_WORLD, str(path), "--seed", "7")
     assert code == EXIT_OK
-    assert out == f"wrote {path}: Legacy: a new world, 5 players on Classic World, 0 game(s) played so far; seed 7\n"
+    assert out == f"wrote {path}: Legacy: a new world, 5 players on Classic World, 0 games played so far; seed 7\n"
     assert load_campaign(path).campaign.seed == 7
 
 
@@ -78,7 +78,7 @@ def test_play_out_plays_games_saves_and_reports_them(campaign_file, capsys, any_
     assert lines[1].startswith("before game 1, the 12 starting coins went to the cards of ")
     assert [line.split(":")[0] for line in lines if line.startswith("game ")] == ["game 1", "game 2", "game 3"]
     assert sum(1 for line in lines if line.startswith("  ")) >= 3  # a winner's reward a game
-    assert lines[-1] == f"saved {campaign_file}: 3 game(s) played"
+    assert lines[-1] == f"saved {campaign_file}: 3 games played"
     assert load_campaign(campaign_file).campaign.world.games_played == 3
     # How the world wears, after each game: the scar cards left never grow without a pack, and
     # the unmarked land only shrinks ("Whenever a sticker card no longer has any stickers, it

@@ -44,7 +44,7 @@ def test_an_opened_pack_is_listed_with_what_it_brought(new_world_scenario, capsy
     main(["packs", "list", str(new_world_scenario)])
     out = capsys.readouterr().out
     assert "age-of-cities: The Age of Cities (opened)" in out
-    assert "brought: 1 scar types, 2 scar cards, 2 event cards, 2 mission cards" in out
+    assert "brought: 1 scar type, 2 scar cards, 2 event cards, 2 mission cards" in out
     assert "rules: EVENTS:" in out
 
 
