@@ -106,6 +106,21 @@ def finished_spanish(path: Path = SPANISH) -> list[Message]:
     return messages
 
 
+HELP_PAGES = resources_dir() / "help" / "es"
+
+
+def spanish_help_pages() -> list[Message]:
+    """The Spanish User Guide and Rules pages as messages (what a reader sees: link targets
+    and `code` left out), each said in its own file, so a rule set's words are checked in its
+    pages as in its code (docs/glossary.md, Rule-set files)."""
+    pages = []
+    for path in sorted(HELP_PAGES.glob("*.md")):
+        text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", path.read_text(encoding="utf-8"))
+        text = re.sub(r"`[^`]*`", " ", text)
+        pages.append(Message("help", path.name, (text,), (f"resources/help/es/{path.name}",)))
+    return pages
+
+
 # -- the checks --------------------------------------------------------------------------------------
 def synonym_pattern(synonym: str) -> re.Pattern:
     """Whole words, case and accents ignored, each word singular or plural ("ruta marítima"
@@ -212,6 +227,14 @@ def test_no_finished_spanish_translation_uses_a_rejected_synonym():
     messages = finished_spanish()
     assert len(messages) > 2000
     assert glossary_violations(messages) == []
+
+
+def test_the_spanish_help_pages_use_the_glossarys_words_tu_and_angle_quotes():
+    pages = spanish_help_pages()
+    assert len(pages) >= 12
+    assert glossary_violations(pages) == []
+    assert [(m.source, forms) for m in pages for text in m.texts if (forms := usted_forms(text))] == []
+    assert [m.source for m in pages for text in m.texts if other_quotes(text)] == []
 
 
 def test_the_spanish_catalogue_says_tu_never_usted():
