@@ -5,7 +5,8 @@
 Unpacks the archive into a temporary folder and runs its ``worldsmith`` with an empty
 environment: no Python on PATH (PATH is an empty folder), a fresh home folder, nothing else.
 Then: ``worldsmith --version``; ``worldsmith validate`` on the bundle's classic map;
-``worldsmith simulate --games 2``; the editor's window opened offscreen until its first
+``worldsmith simulate --games 2``; ``import --list-formats``, a Domination sample imported and
+exported again; the editor's window opened offscreen until its first
 paint, with (on Linux) a look at every file the running editor has mapped, so a Python
 installation on this machine cannot have stood in for the bundle's own. With ``--display``
 (an X server such as ``Xvfb :91 -screen 0 1600x1000x24``) it also times the editor on that
@@ -70,6 +71,14 @@ def bundled_map(top: Path, name: str = "classic.yaml") -> Path:
     """A shipped map inside the bundle (where engine/resources.py finds it there)."""
     # Sorted, and the first: a macOS .app reaches its data by two paths (a symbolic link).
     found = sorted(top.rglob(f"{layout.DATA_PACKAGE}/maps/{name}"))
+    if not found:
+        raise FileNotFoundError(f"no {name} in {top}")
+    return found[0]
+
+
+def bundled_sample(top: Path, name: str) -> Path:
+    """A sample file to try import on, inside the bundle."""
+    found = sorted(top.rglob(f"{layout.DATA_PACKAGE}/resources/samples/{name}"))
     if not found:
         raise FileNotFoundError(f"no {name} in {top}")
     return found[0]
@@ -177,6 +186,15 @@ def check_bundle(archive: Path, display: str | None, runs: int) -> tuple[list[Ch
                                     "no problems found"))
         checks.append(check_command("simulate --games 2", program, ["simulate", "--games", "2", "--seed", "1"],
                                     env, temp, "games per second"))
+        # Formats are loaded by name, which PyInstaller cannot see: the first bundle lacked them.
+        checks.append(check_command("import --list-formats", program, ["import", "--list-formats"], env, temp,
+                                    "domination"))
+        checks.append(check_command("import a Domination sample", program,
+                                    ["import", str(bundled_sample(top, "tiny-world.map")), str(temp / "tiny.yaml")],
+                                    env, temp, "tiny.yaml"))
+        checks.append(check_command("export it to Domination", program,
+                                    ["export", str(temp / "tiny.yaml"), str(temp / "tiny-again.map")], env, temp,
+                                    "tiny-again.map"))
         offscreen = {**env, "QT_QPA_PLATFORM": "offscreen"}
         try:
             seconds, foreign = launch_editor(program, offscreen, temp, top)

@@ -32,14 +32,15 @@ EXPORT_FOLDER_KEY = "lastExportFolder"  # pictures and other programs' formats: 
 
 
 def installed_read_only(path: Path) -> bool:
-    """A map shipped inside an installed Worldsmith (site-packages): never overwrite it."""
-    from engine.resources import maps_dir
+    """A file inside an installed Worldsmith — a wheel in site-packages or the downloaded
+    bundle's folder — is never overwritten: an update replaces it, and a changed shipped map
+    would open as "the classic world" ever after (an independent check saw Ctrl+S write into
+    the bundle). A source checkout's own maps stay editable: that is how they are made."""
+    from engine.resources import data_root, is_checkout
 
-    try:
-        inside = path.resolve().parent == maps_dir().resolve()
-    except OSError:
+    if is_checkout(data_root()):
         return False
-    return inside and any(part in ("site-packages", "dist-packages") for part in maps_dir().resolve().parts)
+    return user_folders.inside_installation(path)
 
 
 class FileActions:

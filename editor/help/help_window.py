@@ -51,6 +51,9 @@ class HelpWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        # The help is a companion, not a window to keep Worldsmith running: File ▸ Quit in the
+        # editor left the process alive behind it (found by an independent first-hour check).
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setObjectName("helpWindow")
         self.setWindowTitle(self.tr("Worldsmith Help"))
         self.setAccessibleName(self.tr("Worldsmith Help"))

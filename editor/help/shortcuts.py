@@ -48,8 +48,11 @@ def dedicated_key(sequence: QKeySequence) -> bool:
     if sequence.count() != 1:
         return False
     combination = sequence[0]
+    key = combination.key()
+    # F13–F35 stand for the same keys on Sun-style keyboards (X11 gives Copy F16, Paste F18).
     return combination.keyboardModifiers() == Qt.KeyboardModifier.NoModifier and (
-        combination.key() == Qt.Key.Key_Help or combination.key().value >= Qt.Key.Key_Back.value)
+        key == Qt.Key.Key_Help or key.value >= Qt.Key.Key_Back.value
+        or Qt.Key.Key_F13.value <= key.value <= Qt.Key.Key_F35.value)
 
 
 def key_text(action: QAction) -> str:
@@ -123,7 +126,9 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        # Wide enough for Spanish key names beside the commands ("Control+Mayúsculas+Z,
+        # Control+Y"): at 620 they squeezed the commands to "…".
+        self.resize(780, 560)
         self.refresh()
 
     def refresh(self) -> None:

@@ -139,6 +139,26 @@ def user_settings():
     return QSettings("Worldsmith", "Worldsmith")
 
 
+def _utf8_character_type(env: dict | None = None) -> None:
+    """Ask for a UTF-8 character type where the environment gives none ("C", or no locale at
+    all, as under cron or `env -i`): Qt switches to C.UTF-8 by itself but says so in three
+    lines on the standard error, which every command's output then ends with. The messages'
+    language was read before (LC_MESSAGES is left alone unless LC_ALL overrides it all)."""
+    import locale
+
+    env = os.environ if env is None else env
+    try:
+        codeset = locale.nl_langinfo(locale.CODESET)
+    except (AttributeError, ValueError):  # not a POSIX system: Qt does not complain there
+        return
+    if "utf" in codeset.lower().replace("-", ""):
+        return
+    if env.get("LC_ALL"):
+        env["LC_ALL"] = "C.UTF-8"  # LC_ALL=C: English either way, now in UTF-8
+    else:
+        env["LC_CTYPE"] = "C.UTF-8"
+
+
 def _command(argv: Sequence[str]) -> str | None:
     # The top-level options take no value, so the first word that is not an option is the command.
     return next((word for word in argv if not word.startswith("-")), None)
@@ -164,6 +184,7 @@ class CommandLineLanguage:
 
                 app = ensure_application()  # kept for the drawing, as render keeps it
             else:
+                _utf8_character_type()
                 app = self.created_app = QtCore.QCoreApplication([sys.argv[0] if sys.argv else "worldsmith"])
         locale = command_line_locale(settings if settings is not None else user_settings())
         from editor.language.translation_loading import load_translators

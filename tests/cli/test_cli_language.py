@@ -162,3 +162,13 @@ def test_the_version_needs_no_language(home):
 ])
 def test_the_environment_is_read_by_the_posix_rules(env, expected):
     assert environment_language(env) == expected
+
+
+@pytest.mark.parametrize("locale", [{}, {"LC_ALL": "C"}], ids=["no locale", "LC_ALL=C"])
+def test_no_locale_at_all_prints_no_qt_warning(home, locale):
+    # Under cron or `env -i` (and in the bundle, whose Python does not coerce a C locale),
+    # Qt switched to C.UTF-8 and said so in three lines at the end of every command's output.
+    result = worldsmith(home, {**locale, "PYTHONCOERCECLOCALE": "0"}, "validate", "maps/classic.yaml")
+    assert result.returncode == 0
+    assert result.stdout.strip() == "Classic World: no problems found."
+    assert "UTF-8" not in result.stderr and result.stderr.strip() == ""

@@ -215,6 +215,7 @@ def test_the_installed_classic_map_is_never_overwritten(make_window, tmp_path, m
     import engine.resources
 
     monkeypatch.setattr(engine.resources, "maps_dir", lambda: installed)
+    monkeypatch.setattr(engine.resources, "data_root", lambda: installed.parent)  # not a source checkout
     window = make_window(load_map(path).board, path)
     edit(window)
     boxes.answer("warning", Button.Save)
@@ -225,6 +226,38 @@ def test_the_installed_classic_map_is_never_overwritten(make_window, tmp_path, m
     assert "installation" in boxes.of("warning")[0][2]
     assert load_map(path).board == board
     assert window.map_path() == tmp_path / "my-world.yaml"
+
+
+def test_the_bundles_classic_map_is_never_overwritten(make_window, tmp_path, monkeypatch, boxes, board):
+    # The downloaded bundle keeps its data beside its program (sys._MEIPASS): Ctrl+S on the
+    # map it opens with wrote there, and it opened changed as "the classic world" ever after.
+    import engine.resources
+
+    bundle = tmp_path / "worldsmith" / "_internal"
+    maps = bundle / "worldsmith_data" / "maps"
+    maps.mkdir(parents=True)
+    path = maps / "classic.yaml"
+    save_map(board, path)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(engine.resources, "data_root", lambda: bundle / "worldsmith_data")
+    monkeypatch.setattr(engine.resources, "maps_dir", lambda: maps)
+    window = make_window(load_map(path).board, path)
+    edit(window)
+    boxes.answer("warning", Button.Save)
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *a: str(tmp_path / "home"))
+    choose_save_path(monkeypatch, tmp_path / "home" / "my-world.yaml")
+    assert window.save() is True
+    assert "installation" in boxes.of("warning")[0][2]
+    assert load_map(path).board == board, "the bundle's map is as shipped"
+
+
+def test_a_source_checkouts_own_maps_stay_editable(window, saved):
+    # Maps in a checkout are how the shipped maps are made: Save writes them in place.
+    from editor.actions.file_actions import installed_read_only
+    from engine.resources import maps_dir
+
+    assert not installed_read_only(maps_dir() / "classic.yaml")
 
 
 # -- Revert --------------------------------------------------------------------------------------

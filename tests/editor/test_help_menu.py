@@ -68,3 +68,13 @@ def test_about_names_the_version(make_kind, monkeypatch):
     (parent, title, text), = shown
     assert parent is window
     assert "Worldsmith" in title and VERSION in text
+
+
+def test_the_help_window_does_not_keep_worldsmith_running(make_kind):
+    # Quitting the editor with the guide open left the process running behind the guide.
+    window = make_kind("editor")
+    window.findChild(QAction, "action.userGuide").trigger()
+    guide = help_window.open_help_window()
+    assert guide.isVisible()
+    assert not guide.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
+    assert window.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)

@@ -12,6 +12,7 @@ from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_NAME = "worldsmith"
+APP_PACKAGES = ("engine", "editor")  # the code the bundle carries, all of it
 DATA_PACKAGE = "worldsmith_data"  # engine/resources.py looks for it inside the bundle
 DATA_FOLDERS = ("maps", "scenarios", "resources")
 # Developer-only files in the data folders: the translations' sources (the .qm files are
@@ -150,3 +151,16 @@ def _is_excluded_library(file_name: str) -> bool:
     """libQt6Quick.so.6, Qt6Quick.dll, QtQuick (a macOS framework folder's binary)."""
     name = file_name.removeprefix("lib").split(".", 1)[0]
     return name in EXCLUDED_QT_LIBRARIES or name.replace("Qt", "Qt6", 1) in EXCLUDED_QT_LIBRARIES
+
+
+def app_modules(root: Path) -> list[str]:
+    """Every module of the app's own packages (engine, editor), by dotted name: the bundle
+    must hold the ones that are only ever imported by name."""
+    modules = []
+    for package in APP_PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            if "__pycache__" in path.parts:
+                continue
+            parts = path.relative_to(root).with_suffix("").parts
+            modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return modules
