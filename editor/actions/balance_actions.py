@@ -273,7 +273,7 @@ class BalanceActions(QObject):
         seconds = max(1e-6, time.perf_counter() - self._started)
         if not (self.job is not None and self.job.stopping):
             dialog.setLabelText(
-                QCoreApplication.translate("BalanceReport", "{done} of {games} played, {rate} games/s").format(
+                QCoreApplication.translate("BalanceReport", "played: {done} of {games}, {rate} games/s").format(
                     done=done, games=counts().games(total), rate=f"{done / seconds:.1f}"
                 )
             )

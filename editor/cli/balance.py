@@ -89,7 +89,7 @@ class ProgressBar:
         filled = PROGRESS_WIDTH * done // max(total, 1)
         rate = done / (now - self.started) if now > self.started else 0.0
         bar = "#" * filled + "-" * (PROGRESS_WIDTH - filled)
-        line = translate("CommandLineOutput", "  [{bar}] {done}/{total} games  ({rate} games/s)").format(
+        line = translate("CommandLineOutput", "  [{bar}] games {done}/{total}  ({rate} games/s)").format(
             bar=bar, done=done, total=total, rate=f"{rate:.1f}")
         print("\r" + line, end="", file=sys.stderr, flush=True)
 

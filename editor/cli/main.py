@@ -427,11 +427,11 @@ def _odds(attackers: int, defenders: int, as_json: bool) -> int:
     # The two kinds of line are padded to line their figures up (in each language).
     for left, p in enumerate(odds.attacker_remaining):
         if p >= 0.0005:
-            print(translate("CommandLineOutput", "    attacker wins with {left} left   {p}").format(
+            print(translate("CommandLineOutput", "    attacker wins, armies left:{left}   {p}").format(
                 left=f"{left:>3}", p=f"{p:7.2%}"))
     for left, p in enumerate(odds.defender_remaining):
         if p >= 0.0005:
-            print(translate("CommandLineOutput", "    defender holds with {left} left  {p}").format(
+            print(translate("CommandLineOutput", "    defender holds, armies left:{left}  {p}").format(
                 left=f"{left:>3}", p=f"{p:7.2%}"))
     return EXIT_OK
 

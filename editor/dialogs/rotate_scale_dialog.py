@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
 from editor.editing.transform import MAX_SCALE_PERCENT, MIN_SCALE_PERCENT
+from editor.language.counts import counts
 
 
 class RotateScaleDialog(QDialog):
@@ -17,7 +18,8 @@ class RotateScaleDialog(QDialog):
         self.setAccessibleName(self.tr("Rotate or scale the selected territories"))
         layout = QFormLayout(self)
         text = (self.tr("One territory, about the centre of its bounding box.") if count == 1
-                else self.tr("{count} territories, about the centre of their bounding box.").format(count=count))
+                else self.tr("{territories}, about the centre of their bounding box.").format(
+                    territories=counts().territories(count)))
         note = QLabel(text, self)
         note.setObjectName("rotateScale.note")
         layout.addRow(note)

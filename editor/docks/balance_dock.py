@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor.app import user_folders
 from editor.language.app_language import display_names
+from editor.language.counts import counts
 from editor.language.engine_text import engine_text
 from editor.scene.heat_overlay import HeatOverlay
 from engine.balance.html_page import DISTINCT_SHARE_WARNED, p_value_text, render_html
@@ -269,8 +270,9 @@ class BalanceDock(QDockWidget):
         self.report, self.board, self._scene = report, board, scene
         played, requested = report.get("games_played", 0), report.get("games_requested", 0)
         summary = QCoreApplication.translate(
-            "BalanceDock", "{played} of {requested} games, {rules} rules, {players} players."
-        ).format(played=played, requested=requested, rules=report.get("rules", ""), players=report.get("players", 0))
+            "BalanceDock", "{played} of {requested}, {rules} rules, {players}."
+        ).format(played=played, requested=counts().games(requested), rules=report.get("rules", ""),
+                 players=counts().players(report.get("players", 0)))
         if report.get("partial"):
             summary = QCoreApplication.translate("BalanceDock", "Partial report (stopped early):") + " " + summary
         self.summary.setText(summary)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.language.engine_text import reader_counts
 from engine.files.errors import FileFormatError
 from engine.interchange.report import INTERCHANGE_CONTEXT, ImportReport, ItemKind, ReportItem
 
@@ -35,6 +36,7 @@ def interchange_text(template: str, params=None) -> str:
     translated = QCoreApplication.translate(INTERCHANGE_CONTEXT, template)
     if not params:
         return translated
+    params = reader_counts(params)
     try:
         return translated.format(**params)
     except (KeyError, IndexError, ValueError):  # a mistyped translation must not hide the message

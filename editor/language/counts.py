@@ -70,6 +70,112 @@ class Counts(QObject):
     def fix_geometry_problems(self, n: int) -> str:
         return self.tr("Fix %n Geometry Problem(s)", "", n)
 
+    # -- the scenario designer's tooltips -------------------------------------------------------
+    def fortification_left(self, n: int) -> str:
+        """Placeholder: {total}, the fortification's boxes ("queda 1 de 10", "quedan 7 de 10")."""
+        return self.tr("Fortified: %n of {total} uses left", "", n)
+
+    # -- play (issue 33: the Legacy pages and the hand) ---------------------------------------------
+    def legal_starts(self, n: int) -> str:
+        return self.tr("%n legal start(s)", "", n)
+
+    def cards(self, n: int) -> str:
+        return self.tr("%n card(s)", "", n)
+
+    def dice(self, n: int) -> str:
+        # English forms "%n die" / "%n dice" given by hand (tools/update_translations.py reads "(s)" only).
+        return self.tr("%n dice", "", n)
+
+    # -- the engine's count phrases (engine/core/messages.py COUNT_PHRASES; a test keeps them in step) --
+    def resource_cards(self, n: int) -> str:
+        return self.tr("%n resource card(s)", "", n)
+
+    def event_cards(self, n: int) -> str:
+        return self.tr("%n event card(s)", "", n)
+
+    def mission_cards(self, n: int) -> str:
+        return self.tr("%n mission card(s)", "", n)
+
+    def units(self, n: int) -> str:
+        return self.tr("%n unit(s)", "", n)
+
+    def turns(self, n: int) -> str:
+        return self.tr("%n turn(s)", "", n)
+
+    def players(self, n: int) -> str:
+        return self.tr("%n player(s)", "", n)
+
+    def controllers(self, n: int) -> str:
+        return self.tr("%n controller(s)", "", n)
+
+    def seats(self, n: int) -> str:
+        return self.tr("%n seat(s)", "", n)
+
+    def bots(self, n: int) -> str:
+        return self.tr("%n bot(s)", "", n)
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+    def border_territories(self, n: int) -> str:
+        return self.tr("%n border territory(ies)", "", n)
+
+    def entry_connections(self, n: int) -> str:
+        return self.tr("%n entry connection(s)", "", n)
+
+    def continents(self, n: int) -> str:
+        return self.tr("%n continent(s)", "", n)
+
+    def borders(self, n: int) -> str:
+        return self.tr("%n border(s)", "", n)
+
+    def sea_lines(self, n: int) -> str:
+        return self.tr("%n sea-line(s)", "", n)
+
+    def countries(self, n: int) -> str:
+        return self.tr("%n country(ies)", "", n)
+
+    def parts(self, n: int) -> str:
+        return self.tr("%n part(s)", "", n)
+
+    def characters(self, n: int) -> str:
+        return self.tr("%n character(s)", "", n)
+
+    def letters(self, n: int) -> str:
+        return self.tr("%n letter(s)", "", n)
+
+    def pixels(self, n: int) -> str:
+        return self.tr("%n pixel(s)", "", n)
+
+    def features(self, n: int) -> str:
+        return self.tr("%n feature(s)", "", n)
+
+    def geometries(self, n: int) -> str:
+        return self.tr("%n geometry(ies)", "", n)
+
+    def elements(self, n: int) -> str:
+        return self.tr("%n element(s)", "", n)
+
+    def levels(self, n: int) -> str:
+        return self.tr("%n level(s)", "", n)
+
+    def thin_gaps(self, n: int) -> str:
+        return self.tr("%n thin gap(s)", "", n)
+
+    def army_units(self, n: int) -> str:
+        return self.tr("%n army unit(s)", "", n)
+
+    def navy_units(self, n: int) -> str:
+        return self.tr("%n navy unit(s)", "", n)
+
+    def regions(self, n: int) -> str:
+        return self.tr("%n region(s)", "", n)
+
+    def groups(self, n: int) -> str:
+        return self.tr("%n separate group(s)", "", n)
+
+    def water_territories(self, n: int) -> str:
+        return self.tr("%n water territory(ies)", "", n)
 
 _counts: Counts | None = None
 

@@ -15,9 +15,11 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from editor.language.app_language import app_language
+from editor.language.engine_text import reader_counts
 from engine.board.board import Board
 from engine.board.local_names import local_name
 from engine.board.problems import PROBLEM_TYPES, Problem, ProblemType, Severity
+from engine.core.messages import counted
 
 CONTEXT = "Problem"
 
@@ -34,26 +36,26 @@ PROBLEM_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("Problem", "{name} is connected to itself"),
     QT_TRANSLATE_NOOP("Problem", "a connection refers to '{missing}', which is not a territory"),
     QT_TRANSLATE_NOOP("Problem", "{name} and {other} are connected more than once"),
-    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count} territories"),
-    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count} continents"),
-    QT_TRANSLATE_NOOP("Problem", "the name '{name}' is used by {count} territories"),
+    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count}"),
+    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count}"),
+    QT_TRANSLATE_NOOP("Problem", "the name '{name}' is used by {count}"),
     QT_TRANSLATE_NOOP("Problem", "{name} belongs to '{continent}', which is not a continent"),
     QT_TRANSLATE_NOOP("Problem", "the continent {continent_name} has no territories"),
     QT_TRANSLATE_NOOP("Problem", "{name} belongs to no continent"),
     QT_TRANSLATE_NOOP("Problem", "the continent {continent_name} has a negative bonus ({bonus})"),
-    QT_TRANSLATE_NOOP("Problem", "the map falls apart into {count} separate groups: {groups}"),
+    QT_TRANSLATE_NOOP("Problem", "the map falls apart into {count}: {groups}"),
     QT_TRANSLATE_NOOP("Problem", "{name}: the label's badge does not fit inside the territory"),
     QT_TRANSLATE_NOOP("Problem", "{name}: the {slot} slot does not fit inside the territory"),
     QT_TRANSLATE_NOOP("Problem", "{name} has no {slot} slot"),
     QT_TRANSLATE_NOOP("Problem", "{name}: the city slot is not above the scar slot"),
     QT_TRANSLATE_NOOP("Problem", "{name}: the {first} and the {second} overlap"),
     QT_TRANSLATE_NOOP("Problem", "{name} is too small for a troop badge"),
-    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count} regions"),
+    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count}"),
     QT_TRANSLATE_NOOP("Problem", "{name} belongs to the region '{region}', which is not a region"),
     QT_TRANSLATE_NOOP("Problem", "the region {region_name} has no territories"),
     QT_TRANSLATE_NOOP("Problem", "{name} is water, so it cannot be marked for a canal"),
     QT_TRANSLATE_NOOP("Problem",
-                      "{name} is marked for a canal but borders {count} water territories; a canal needs two"),
+                      "{name} is marked for a canal but borders {count}; a canal needs two"),
     QT_TRANSLATE_NOOP("Problem",
                       "{name} is marked for a canal but its waters ({waters}) are all connected to each other"),
 ]
@@ -150,7 +152,7 @@ def translated_message(problem: Problem, types: Mapping[str, ProblemType], conte
     params = {
         key: QCoreApplication.translate(context, value) if key in word_parameters and isinstance(value, str)
         else value
-        for key, value in problem.params.items()
+        for key, value in reader_counts(counted(problem.params, kind.counts)).items()
     }
     try:
         return QCoreApplication.translate(context, kind.template).format(**params)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.language.counts import counts
+from editor.language.vocabulary import words_of
 from editor.play.colours import player_colour
 from editor.play.dice_widget import DiceWidget
 from editor.play.event_text import seat_name
@@ -265,7 +266,7 @@ class AttackDialog(QDialog):
                                              lambda: self._start_auto("won"))
         self.until_left_spin = QSpinBox(page)
         self.until_left_spin.setObjectName("untilLeft")
-        self.until_left_spin.setAccessibleName(self.tr("Armies to keep in the attacking territory"))
+        self.until_left_spin.setAccessibleName(words_of(self.controller.rules).units_to_keep())
         self.until_left_spin.setRange(1, 999)
         self.until_left_spin.setValue(3)
         self.until_left_button = self._button("attackUntilLeft", "", page, lambda: self._start_auto("left"))
@@ -302,11 +303,11 @@ class AttackDialog(QDialog):
         self.move_in_text.setWordWrap(True)
         self.occupy_slider = QSlider(Qt.Orientation.Horizontal, page)
         self.occupy_slider.setObjectName("occupySlider")
-        self.occupy_slider.setAccessibleName(self.tr("Armies to move in"))
+        self.occupy_slider.setAccessibleName(words_of(self.controller.rules).units_to_move_in())
         self.occupy_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.occupy_spin = QSpinBox(page)
         self.occupy_spin.setObjectName("occupyCount")
-        self.occupy_spin.setAccessibleName(self.tr("Armies to move in"))
+        self.occupy_spin.setAccessibleName(words_of(self.controller.rules).units_to_move_in())
         self.occupy_slider.valueChanged.connect(self.occupy_spin.setValue)
         self.occupy_spin.valueChanged.connect(self.occupy_slider.setValue)
         self.occupy_slider.valueChanged.connect(self._update_stays)
@@ -469,8 +470,7 @@ class AttackDialog(QDialog):
             self._end(self.tr("{territory} captured!").format(territory=self.target_name))
             return
         if state.owner[self.source] != self.attacker or state.armies[self.source] < 2:
-            self._end(self.tr("The attack is over: {source} has only one army left.").format(
-                source=self.source_name))
+            self._end(words_of(self.controller.rules).one_unit_left(self.source_name))
             return
         self._show_odds(state)
         defending = state.phase == Phase.DEFEND and (state.attack_source, state.attack_target) == (
@@ -534,15 +534,18 @@ class AttackDialog(QDialog):
         return state.phase == Phase.OCCUPY and (state.attack_source, state.attack_target) == (
             self.source, self.target)
 
-    def _show_sides(self, state) -> None:
+    def _show_sides(self, state, source_armies: int | None = None, target_armies: int | None = None) -> None:
+        """The two territories with their owners and armies (or the armies given: while moving
+        in, the split the slider would make)."""
         controller = self.controller
+        units = words_of(self.controller.rules).units
         self.attacker_side.show_side(
             self.source_name, player_name(controller, self.attacker), player_colour(controller, self.attacker),
-            counts().armies(state.armies[self.source]))
+            units(state.armies[self.source] if source_armies is None else source_armies))
         holder = state.owner[self.target]
         self.defender_side.show_side(
             self.target_name, player_name(controller, holder), player_colour(controller, holder),
-            counts().armies(state.armies[self.target]))
+            units(state.armies[self.target] if target_armies is None else target_armies))
 
     def _show_odds(self, state) -> None:
         modifiers, uses = battle_modifiers(self.controller, self.source, self.target)
@@ -605,8 +608,12 @@ class AttackDialog(QDialog):
             return
         # The rolled dice's armies are already in: Occupy(n) leaves n there in all.
         stays = state.armies[self.source] + state.occupy_min - self.occupy_slider.value()
-        self.stays_label.setText(self.tr("{count} stay in {territory}").format(
-            count=stays, territory=self.source_name))
+        self.stays_label.setText(self.tr("{territory} keeps {units}").format(
+            territory=self.source_name, units=words_of(self.controller.rules).units(stays)))
+        # The two boxes follow the slider too: they showed the dice's minimum already moved in
+        # while the slider said more (found in an independent first-hour check).
+        moved_in = state.armies[self.target] - state.occupy_min + self.occupy_slider.value()
+        self._show_sides(state, stays, moved_in)
 
     def _stop_auto_quietly(self) -> None:
         self._auto = None
@@ -675,17 +682,17 @@ class DefendDialog(QDialog):
         self.owner = state.owner[target]
         for_someone_else = self.owner != self.defender
         if for_someone_else and len(self.choices) > 1:
-            text = self.tr("{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with "
+            text = self.tr("{player}, {owner}'s {target} is attacked from {source} with {dice}: defend it with "
                            "1 or 2 dice?")
         elif for_someone_else:
-            text = self.tr("{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with "
+            text = self.tr("{player}, {owner}'s {target} is attacked from {source} with {dice}: defend it with "
                            "1 die.")
         elif len(self.choices) > 1:
-            text = self.tr("{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?")
+            text = self.tr("{player}, {target} is attacked from {source} with {dice}: defend with 1 or 2 dice?")
         else:
-            text = self.tr("{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.")
+            text = self.tr("{player}, {target} is attacked from {source} with {dice}: defend with 1 die.")
         question.setText(text.format(player=player_name(controller, self.defender), target=names.territory(target),
-                                     source=names.territory(source), dice=dice,
+                                     source=names.territory(source), dice=counts().dice(dice),
                                      owner=player_name(controller, self.owner)))
         question.setAccessibleName(question.text())
         self.question = question

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.vocabulary import words_of
 from editor.play.turn_move_dialog import TurnWatch, default_count
 from engine.core.actions import Fortify
 from engine.core.state import Phase
@@ -33,14 +34,14 @@ class FortifyDialog(QDialog):
         self.target = target
         names = controller.names.territories
         self.setObjectName("fortifyDialog")
-        # The rule set's own word for the move where it has one (Legacy: "Maneuver").
+        # The rule set's own words for the move (Legacy: "Maneuver", troops).
+        words = words_of(controller.rules)
         described = getattr(controller.rules, "phases", {}).get(Phase.FORTIFY)
         self.setWindowTitle(QCoreApplication.translate("Phase", described.title) if described is not None
-                            else self.tr("Fortify"))
+                            else words.last_move_title())
         self.setAccessibleName(self.windowTitle())
 
-        question = QLabel(self.tr("Move armies from {source} to {target}").format(
-            source=names[source], target=names[target]), self)
+        question = QLabel(words.move_question(names[source], names[target]), self)
         question.setObjectName("fortifyQuestion")
         font = question.font()
         font.setBold(True)
@@ -53,11 +54,11 @@ class FortifyDialog(QDialog):
         allowed = controller.rules.count_range(state, Fortify(source, target, 1))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("fortifySlider")
-        self.slider.setAccessibleName(self.tr("Armies to move"))
+        self.slider.setAccessibleName(words.units_to_move())
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.count_spin = QSpinBox(self)
         self.count_spin.setObjectName("fortifyCount")
-        self.count_spin.setAccessibleName(self.tr("Armies to move"))
+        self.count_spin.setAccessibleName(words.units_to_move())
         if allowed:
             # Moving all but one is the usual choice; out of a Legacy HQ, two stay (turn_move_dialog.py).
             start = default_count(state, source, allowed)

@@ -112,9 +112,7 @@ class CardWidget(QAbstractButton):
         return self.coins is not None
 
     def coins_word(self) -> str:
-        if self.coins == 1:
-            return self.tr("1 coin")
-        return self.tr("{count} coins").format(count=self.coins)
+        return counts().coins(self.coins or 0)
 
     def title(self) -> str:
         """What is written at the top: the territory, "Coin card", or "Wild"."""
@@ -546,10 +544,10 @@ class HandPanel(QWidget):
         if not hand:
             text = self.tr("No cards yet: capture a territory during a turn to draw one at its end.")
         elif mine and view.trade_required and view.trade_down_to is not None:
-            text = self.tr("You must trade: you hold {count} cards, trade sets until you have {limit} or fewer").format(
-                count=len(hand), limit=view.trade_down_to)
+            text = self.tr("You must trade: you hold %n card(s), trade sets until you have {limit} or fewer", "",
+                           len(hand)).format(limit=view.trade_down_to)
         elif mine and view.trade_required:
-            text = self.tr("You must trade: you hold {count} cards").format(count=len(hand))
+            text = self.tr("You must trade: you hold %n card(s)", "", len(hand))
         elif has_set and self.can_trade_now():
             text = self.tr("Cards with a gold edge make a set: select three and trade them for armies.")
         elif has_set:
@@ -598,7 +596,7 @@ class HandPanel(QWidget):
                 note = reason
             else:
                 armies = controller.rules.set_value(controller.state, selected)
-                self.trade_button.setText(self.tr("&Trade for {armies} armies").format(armies=armies))
+                self.trade_button.setText(self.tr("&Trade for %n army(ies)", "", armies))
                 enabled = True
                 note = self._bonus_note(selected)
         self.trade_button.setEnabled(enabled)
@@ -615,7 +613,7 @@ class HandPanel(QWidget):
         if not bonus:
             return self.tr("No extra armies: you hold none of these territories, or had the bonus this turn.")
         return "\n".join(
-            self.tr("+{count} armies on {territory}, which you hold").format(count=count, territory=names[t])
+            self.tr("+%n army(ies) on {territory}, which you hold", "", count).format(territory=names[t])
             for t, count in bonus.items()
         )
 

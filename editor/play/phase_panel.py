@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.vocabulary import words_of
 from editor.play.colours import player_colour
 from engine.core.actions import BeginAttack, EndAttack, EndTurn, PlaceArmies
 from engine.core.state import Phase
@@ -65,6 +66,8 @@ class PhasePanel(QWidget):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        # "Armies" or "troops", "fortify" or "maneuver": the words of the game's rule set.
+        self.words = words_of(controller.rules)
         self.setObjectName("phasePanel")
         self.setAccessibleName(self.tr("Turn and phase"))
         self._build()
@@ -114,13 +117,13 @@ class PhasePanel(QWidget):
         layout.addWidget(self.task_label)
 
         count_row = QHBoxLayout()
-        self.count_label = self._label("placementCountLabel", self.tr("Armies per Shift+click"))
-        self.count_label.setText(self.tr("Armies per Shift+click:"))
+        words = self.words
+        self.count_label = self._label("placementCountLabel", words.per_click_name())
+        self.count_label.setText(words.per_click_label())
         self.placement_count = QSpinBox(self)
         self.placement_count.setObjectName("placementCount")
-        self.placement_count.setAccessibleName(self.tr("Armies per Shift+click"))
-        self.placement_count.setToolTip(self.tr("Click a territory to place one army, Shift+click to place this "
-                                                "many, Ctrl+click to place all that are left."))
+        self.placement_count.setAccessibleName(words.per_click_name())
+        self.placement_count.setToolTip(words.placement_tip())
         self.placement_count.setRange(1, 1)
         self.placement_count.valueChanged.connect(self.placementCountChanged)
         self.count_label.setBuddy(self.placement_count)
@@ -128,7 +131,7 @@ class PhasePanel(QWidget):
         count_row.addWidget(self.placement_count)
         layout.addLayout(count_row)
 
-        self.placement_hint = self._label("placementHint", self.tr("How to place armies"))
+        self.placement_hint = self._label("placementHint", words.placement_hint_name())
         self.placement_hint.setText(self.tr("Click: 1 · Shift+click: this many · Ctrl+click: all"))
         self.placement_hint.setWordWrap(True)
         _soften(self.placement_hint)
@@ -142,13 +145,13 @@ class PhasePanel(QWidget):
         buttons = QGridLayout()
         buttons.setSpacing(6)
         self.begin_attack = self._button("beginAttack", self.tr("Begin attack"),
-                                         self.tr("Stop placing and attack, keeping your cards"), self._begin_attack)
+                                         words.begin_attack_tip(), self._begin_attack)
         self.end_attack = self._button("endAttack", self.tr("End attack"),
-                                       self.tr("Stop attacking and go on to fortify"), self._end_attack)
+                                       words.end_attack_tip(), self._end_attack)
         self.end_turn = self._button("endTurn", self.tr("End turn"),
-                                     self.tr("End your turn without moving more armies"), self._end_turn)
+                                     words.end_turn_tip(), self._end_turn)
         self.undo_placement = self._button("undoPlacement", self.tr("Undo placement"),
-                                           self.tr("Take back the last armies you placed"), self._undo_placement)
+                                           words.undo_placement_tip(), self._undo_placement)
         self.skip_turn = self._button("skipTurn", self.tr("Finish this turn"),
                                       self.tr("Let the computer player finish its turn at once"), self._skip_turn)
         buttons.addWidget(self.begin_attack, 0, 0)
@@ -278,30 +281,30 @@ class PhasePanel(QWidget):
             left = state.players[state.current].armies_to_place
             own, neutral = state.setup_turn_armies, state.setup_turn_neutral
             if neutral and own:  # the two-player setup: two of your own and one neutral
-                return self.tr("This turn: {own} of your armies and {neutral} of the neutral's ({count} of yours "
-                               "left)").format(own=own, neutral=neutral, count=left)
+                return self.tr("This turn: {own} of your armies and {neutral} of the neutral's (%n of yours "
+                               "left)", "", left).format(own=own, neutral=neutral)
             if neutral:
                 return self.tr("This turn: {neutral} of the neutral's armies, on a neutral territory").format(
                     neutral=neutral)
             if own:
-                return self.tr("This turn: {own} more of your armies ({count} left)").format(own=own, count=left)
-            return self.tr("Place your starting armies ({count} left)").format(count=left)
+                return self.tr("This turn: {own} more of your armies (%n left)", "", left).format(own=own)
+            return self.tr("Place your starting armies (%n left)", "", left)
         if phase == Phase.REINFORCE:
             if state.trade_required:
-                return self.tr("Trade a set: you hold {count} cards").format(
-                    count=len(state.players[state.current].cards))
-            if state.reinforcements == 1:
-                return self.tr("Place 1 army")
+                return self.tr("Trade a set: you hold %n card(s)", "", len(state.players[state.current].cards))
             if state.reinforcements > 0:
-                return self.tr("Place {count} armies").format(count=state.reinforcements)
+                return self.words.place_task(state.reinforcements)
             return self.tr("Trade a set or begin the attack")
         if phase == Phase.ATTACK:
+            # The rule set's own words (Legacy: "Expand, attack, or end the attack").
+            described = self.controller.rules.phases.get(phase)
+            if described is not None and described.task:
+                return QCoreApplication.translate("Phase", described.task)
             return self.tr("Attack or end the attack")
         if phase == Phase.DEFEND:
             return self.tr("{player} chooses dice").format(player=state.players[decider].name)
         if phase == Phase.OCCUPY:
-            return self.tr("Move armies into {territory} ({low} to {high})").format(
-                territory=names[state.attack_target], low=state.occupy_min, high=state.occupy_max)
+            return self.words.occupy_task(names[state.attack_target], state.occupy_min, state.occupy_max)
         if phase == Phase.FORTIFY:
             # A rule set may name this step its own way (Legacy: "Maneuver").
             described = self.controller.rules.phases.get(phase)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QLineF, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsLineItem
 
+from editor.language.vocabulary import words_of
 from editor.tools.base import ToolEvent
 from engine.core.actions import Attack, Blitz, ClaimTerritory, Fortify, PlaceArmies
 from engine.core.state import NOBODY, Phase
@@ -241,12 +242,9 @@ class PlayTool(QObject):
         # (When the placement ends the phase, the next phase's hint, already shown, says more.)
         if self._perform(PlaceArmies(territory, count)) and controller.state.phase is phase:
             if neutral:  # the two-player setup's neutral army, placed by the person at the screen
-                text = (self.tr("1 neutral army placed on {territory}.") if count == 1
-                        else self.tr("{count} neutral armies placed on {territory}."))
+                text = self.tr("%n neutral army(ies) placed on {territory}.", "", count).format(territory=name)
             else:
-                text = (self.tr("1 army placed on {territory}.") if count == 1
-                        else self.tr("{count} armies placed on {territory}."))
-            text = text.format(count=count, territory=name)
+                text = self.words().placed_on(count, name)
             after = controller.state
             if after.phase == Phase.PLACE_INITIAL and (after.setup_turn_armies or after.setup_turn_neutral):
                 text += " " + self._hint()  # the rest of this setup turn: say what is left
@@ -304,8 +302,7 @@ class PlayTool(QObject):
         if territory == source:
             self._choose(None, self._hint())
         elif territory in self._moves:
-            self._choose(territory, self.tr("Move armies from {territory}: click or drag to a territory outlined "
-                                            "in red.").format(territory=names[territory]))
+            self._choose(territory, self.words().move_from(names[territory]))
         elif source is not None:
             self.status.emit(controller.explain(Fortify(source, territory, 1)) or self._hint())
         else:
@@ -314,8 +311,8 @@ class PlayTool(QObject):
     def _cannot_move_from(self, territory: int) -> str:
         name = self.controller.names.territories[territory]
         if self.controller.state.armies[territory] < 2:
-            return self.tr("{territory} has only one army, and it must stay.").format(territory=name)
-        return self.tr("{territory} has no territory of yours to move armies to.").format(territory=name)
+            return self.words().only_one_unit(name)
+        return self.words().nowhere_to_move(name)
 
     def _pair(self, source: int | None, target: int) -> None:
         """A drag from ``source`` to ``target``: attack or move armies, or say why not."""
@@ -443,9 +440,7 @@ class PlayTool(QObject):
             return self.tr("{territory}: unclaimed").format(territory=name)
         armies = state.armies[territory]
         player = state.players[owner].name
-        if armies == 1:
-            return self.tr("{territory}: 1 army ({player})").format(territory=name, player=player)
-        return self.tr("{territory}: {count} armies ({player})").format(territory=name, count=armies, player=player)
+        return self.words().territory_units(name, armies, player)
 
     def _actionable(self, territory: int) -> bool:
         """Whether a click on the territory would do something now."""
@@ -464,6 +459,10 @@ class PlayTool(QObject):
         if phase in (Phase.ATTACK, Phase.FORTIFY):
             return territory in self._moves or territory in self._moves.get(self._source, ())
         return False
+
+    def words(self):
+        """The game's words ("armies" or Legacy's "troops"), editor/language/vocabulary.py."""
+        return words_of(self.controller.rules)
 
     def _wait_text(self) -> str:
         controller = self.controller
@@ -500,18 +499,16 @@ class PlayTool(QObject):
         if phase in (Phase.PLACE_INITIAL, Phase.REINFORCE):
             if state.trade_required:
                 return self.tr("Trade a set of cards first.")
-            return self.tr("Click one of your territories to place an army there (Shift+click: {count}, "
-                           "Ctrl+click: all).").format(count=self.placement_count)
+            return self.words().click_to_place(self.placement_count)
         if phase == Phase.ATTACK:
             if self._source is not None:
                 return self.tr("Click a territory outlined in red to attack it from {territory}, or click "
                                "{territory} again to choose another.").format(territory=names[self._source])
             return self.tr("Click one of your territories outlined in white to attack from it, or end the attack.")
         if phase == Phase.FORTIFY:
-            return self.tr("Drag from one of your territories to another to move armies, or end your turn.")
+            return self.words().drag_to_move()
         if phase == Phase.DEFEND:
             return self.tr("Choose how many dice to defend with.")  # (in its own window, whoever attacks)
         if phase == Phase.OCCUPY:
-            return self.tr("Choose how many armies to move into {territory}.").format(
-                territory=names[state.attack_target])
+            return self.words().choose_occupy(names[state.attack_target])
         return ""

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.vocabulary import words_of
 from editor.play.colours import player_colour
 from editor.play.economy import player_table
 from editor.play.economy.board_icons import draw_icon
@@ -142,14 +143,8 @@ class StatsPanel(QTableWidget):
         self._narrow = False  # the rule set's figures are shown narrow (see the module's words)
         self.setObjectName("statsPanel")
         self.setAccessibleName(self.tr("Players"))
-        self.setAccessibleDescription(
-            self.tr("Territories, armies, cards and continents held by each player"))
-        # Short headings keep the table narrow; the full words are in the tooltips.
-        self._headings = [
-            (self.tr("Player"), self.tr("Player")), (self.tr("Terr."), self.tr("Territories held")),
-            (self.tr("Armies"), self.tr("Armies on the board")), (self.tr("Cards"), self.tr("Cards in hand")),
-            (self.tr("Continents"), self.tr("Continents held entirely")),
-        ]
+        self._words = None
+        self._use_words_of(controller)
         self._figure_headings: tuple[tuple[str, str, bool], ...] = ()
         self._economy = False  # the economy's own columns are shown
         self._default_icon_size: QSize | None = None
@@ -173,11 +168,25 @@ class StatsPanel(QTableWidget):
             self._controller.stateChanged.disconnect(self.refresh)
             self._controller.screenChanged.disconnect(self.refresh)
         self._controller = controller
+        if controller is not None and words_of(controller.rules) is not self._words:
+            self._use_words_of(controller)
+            self._set_headings()
         if controller is not None:
             controller.stateChanged.connect(self.refresh)
             # The table shows what the person at the screen may see (player_table.py).
             controller.screenChanged.connect(self.refresh)
         self.refresh()
+
+    def _use_words_of(self, controller) -> None:
+        """The headings in the words of ``controller``'s rule set ("Armies", Legacy's "Troops")."""
+        words = self._words = words_of(controller.rules if controller is not None else None)
+        self.setAccessibleDescription(words.table_name())
+        # Short headings keep the table narrow; the full words are in the tooltips.
+        self._headings = [
+            (self.tr("Player"), self.tr("Player")), (self.tr("Terr."), self.tr("Territories held")),
+            (words.units_heading(), words.units_heading_tip()), (self.tr("Cards"), self.tr("Cards in hand")),
+            (self.tr("Continents"), self.tr("Continents held entirely")),
+        ]
 
     def fitting_height(self) -> int:
         """The height that shows every row without scrolling."""

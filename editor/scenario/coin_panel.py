@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.scenario.commands import SetCards, random_coin_spread, set_card
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
 from editor.scenario.scenario_problem_text import scenario_problem_message
@@ -168,9 +169,10 @@ class CoinPanel(QWidget):
             self.left_label.setText(self.tr("Coins are earned in play now: up to {limit} on a card").format(
                 limit=MAX_COINS))
         elif left == 12:
-            self.left_label.setText(self.tr("{count} coins to spread, at most 3 on a card").format(count=left))
-        else:
-            self.left_label.setText(self.tr("{count} left of the 12 starting coins").format(count=left))
+            self.left_label.setText(
+                self.tr("{coins} to spread, at most 3 on a card").format(coins=counts().coins(left)))
+        else:  # a plural message: "queda 1", "quedan 2"
+            self.left_label.setText(self.tr("%n left of the 12 starting coins", "", left))
         self.spread_button.setEnabled(world.games_played == 0 and left > 0)
 
     def _filter(self, text: str) -> None:

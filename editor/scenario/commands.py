@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from editor.language.counts import counts
 from editor.scenario.scenario_document import ScenarioDocument
 from engine.campaign.pieces import MarkKind
 from engine.campaign.world import ContinentMarks, Faction, Mark, TerritoryCard
@@ -100,8 +101,8 @@ def set_card(document: ScenarioDocument, territory: str, **changes: object) -> S
     cards[territory] = dataclasses.replace(document.world.card(territory), **changes)
     name = document.territory_name(territory)
     if "coins" in changes:
-        text = translate("ScenarioCommands", "Set {territory}'s card to {coins} coins").format(
-            territory=name, coins=changes["coins"])
+        text = translate("ScenarioCommands", "Set {territory}'s card to {coins}").format(
+            territory=name, coins=counts().coins(changes["coins"]))
     elif changes.get("destroyed"):
         text = translate("ScenarioCommands", "Destroy {territory}'s card").format(territory=name)
     else:

@@ -34,11 +34,18 @@ from PySide6.QtWidgets import (
 
 from editor.scenario.commands import SetFaction
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
+from engine.campaign.catalogue_words import CATALOGUE_CONTEXT
 from engine.campaign.pieces import Power
 from engine.campaign.world import Faction, GameResult
 
 # lupdate reads the context from literal translate("Context", "text") calls.
 translate = QCoreApplication.translate
+
+
+def catalogue_words(text: str) -> str:
+    """A built-in faction's, power's or scar's name or text in the reader's language (the
+    catalogue's words, engine/campaign/catalogue_words.py); a world's own words as written."""
+    return translate(CATALOGUE_CONTEXT, text) if text else text
 
 
 def result_text(result: GameResult) -> str:
@@ -61,24 +68,25 @@ class FactionBox(QGroupBox):
     """One faction card: its two powers as a choice, and its history."""
 
     def __init__(self, document, faction: Faction, parent: QWidget | None = None) -> None:
-        super().__init__(faction.name, parent)
+        faction_name = catalogue_words(faction.name)
+        super().__init__(faction_name, parent)
         self.document = document
         self.faction_id = faction.id
         self.setObjectName(f"faction.{faction.id}")
-        self.setAccessibleName(faction.name)
+        self.setAccessibleName(faction_name)
         layout = QVBoxLayout(self)
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
         world = document.world
         for power_id in faction.power_options:
             power = world.power(power_id)
-            name = power.name if power is not None else power_id
+            name = catalogue_words(power.name) if power is not None else power_id
             button = QRadioButton(name, self)
             button.setObjectName(f"power.{power_id}")
             button.setAccessibleName(
-                translate("FactionPanel", "{faction}: {power}").format(faction=faction.name, power=name))
+                translate("FactionPanel", "{faction}: {power}").format(faction=faction_name, power=name))
             missing = translate("FactionPanel", "This power is not in the world's list.")
-            text = QLabel(power.text if power is not None else missing, self)
+            text = QLabel(catalogue_words(power.text) if power is not None else missing, self)
             text.setObjectName(f"powerText.{power_id}")
             text.setWordWrap(True)
             text.setIndent(22)  # under the name, clear of the radio button
@@ -86,7 +94,7 @@ class FactionBox(QGroupBox):
             if power is not None:
                 button.setToolTip(effect_text(power))
                 text.setToolTip(effect_text(power))
-                button.setAccessibleDescription(power.text)
+                button.setAccessibleDescription(catalogue_words(power.text))
             self.group.addButton(button)
             self.buttons[power_id] = button
             button.toggled.connect(lambda on, p=power_id: on and self._chosen(p))
@@ -97,14 +105,14 @@ class FactionBox(QGroupBox):
         self.scar_combo = QComboBox(self)
         self.scar_combo.setObjectName(f"factionScar.{faction.id}")
         self.scar_combo.setAccessibleName(
-            translate("FactionPanel", "{faction}: scar on the card").format(faction=faction.name))
+            translate("FactionPanel", "{faction}: scar on the card").format(faction=faction_name))
         self.scar_combo.activated.connect(self._scar_chosen)
         scar_row.addRow(translate("FactionPanel", "Scar on the card:"), self.scar_combo)
         layout.addLayout(scar_row)
 
         self.history = QTableWidget(0, 4, self)
         self.history.setObjectName(f"history.{faction.id}")
-        self.history.setAccessibleName(translate("FactionPanel", "{faction}'s games").format(faction=faction.name))
+        self.history.setAccessibleName(translate("FactionPanel", "{faction}'s games").format(faction=faction_name))
         self.history.setHorizontalHeaderLabels([
             translate("FactionPanel", "Game"), translate("FactionPanel", "Player"), translate("FactionPanel", "Start"),
             translate("FactionPanel", "Result")])
@@ -149,8 +157,8 @@ class FactionBox(QGroupBox):
         combo.clear()
         combo.addItem(translate("FactionPanel", "None"), "")
         for scar in self.document.world.scar_types:
-            combo.addItem(scar.name, scar.id)
-            combo.setItemData(combo.count() - 1, scar.text, Qt.ItemDataRole.ToolTipRole)
+            combo.addItem(catalogue_words(scar.name), scar.id)
+            combo.setItemData(combo.count() - 1, catalogue_words(scar.text), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(scar_id)
         if index < 0:
             combo.addItem(translate("FactionPanel", "Unknown scar '{scar}'").format(scar=scar_id), scar_id)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from editor.language.counts import counts
 from editor.scenario import sticker_layout, stickers
 from editor.scene import style
 from engine.campaign.pieces import FORTIFICATION_BOXES, POPULATION, MarkKind, ScarType
@@ -104,8 +105,7 @@ def city_details(city: Mark, fortification: Mark | None) -> str:
         lines.append(QCoreApplication.translate("MarkItems", "Founded by {founder}").format(founder=city.founder))
     if fortification is not None:
         left = max(0, FORTIFICATION_BOXES - fortification.used)
-        lines.append(QCoreApplication.translate("MarkItems", "Fortified: {left} of {total} uses left").format(
-            left=left, total=FORTIFICATION_BOXES))
+        lines.append(counts().fortification_left(left).format(total=FORTIFICATION_BOXES))
     return "\n".join(lines)
 
 
@@ -124,7 +124,8 @@ def scar_details(scar: Mark | None, scar_type: ScarType | None, cancelled: bool)
 
 
 def card_details(card: TerritoryCard) -> str:
-    lines = [QCoreApplication.translate("MarkItems", "Territory card: {coins} coins").format(coins=card.coins)]
+    lines = [QCoreApplication.translate("MarkItems", "Territory card: {coins}").format(
+        coins=counts().coins(card.coins))]
     if card.destroyed:
         lines.append(QCoreApplication.translate("MarkItems", "The card was destroyed"))
     return "\n".join(lines)

@@ -274,7 +274,7 @@ class MarkPalette(QWidget):
         name = self.entry_name(entry)
         if left is None:
             return name
-        return self.tr("{name} \u2014 {count} left").format(name=name, count=max(0, left))
+        return self.tr("{name} \u2014 %n left", "", max(0, left)).format(name=name)  # "queda 1", "quedan 2"
 
     def entry_tooltip(self, entry: PaletteEntry) -> str:
         if not self.is_available(entry):

@@ -33,6 +33,7 @@ from editor.app.recent_files import default_settings
 from editor.docks.problems_dock import problem_point, territory_bounds
 from editor.help.help_menu import add_help_menu
 from editor.help.preferences import add_preferences_action
+from editor.language.counts import counts
 from editor.language.problem_text import as_sentence
 from editor.scenario.coin_panel import CoinPanel
 from editor.scenario.continent_panel import ContinentPanel
@@ -522,8 +523,8 @@ class ScenarioWindow(QMainWindow):
         if warnings:
             for warning in warnings:
                 log.warning("%s", warning)
-            self.show_message(self.tr("Opened {file} with {count} warnings: {first}").format(
-                file=path.name, count=len(warnings), first=str(warnings[0])), 15000)
+            self.show_message(self.tr("Opened {file} with {warnings}: {first}").format(
+                file=path.name, warnings=counts().warnings(len(warnings)), first=str(warnings[0])), 15000)
         else:
             self.show_message(self.tr("Opened {file}").format(file=path.name), 5000)
         return True

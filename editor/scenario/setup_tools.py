@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.play.colours import seat_colour
 from editor.play.game_log import swatch
 from editor.scenario.commands import SetFixedSetup, SetSetupKind
@@ -357,10 +358,11 @@ class TroopTool(SetupTool):
             return False
         new = copy_fixed(fixed)
         new.troops[territory] = troops
-        self.push(new, translate("SetupTools", "Set {territory}'s Troops to {troops}").format(
-            territory=name, troops=troops),
+        self.push(new, translate("SetupTools", "Set {territory} to {troops}").format(
+            territory=name, troops=counts().troops(troops)),
                   (territory,), stroke)
-        self.status.emit(translate("SetupTools", "{territory}: {troops} troops").format(territory=name, troops=troops))
+        self.status.emit(translate("SetupTools", "{territory}: {troops}").format(
+            territory=name, troops=counts().troops(troops)))
         return True
 
 
@@ -617,8 +619,9 @@ class SetupPanel(QWidget):
         fixed = deal_evenly(self.document, self.seed.value(), before)
         self.document.undo_stack.push(
             SetFixedSetup(self.document, fixed, translate("SetupTools", "Deal the Territories at Random")))
-        message = translate("SetupTools", "Dealt {count} territories to {players} players.").format(
-            count=len(fixed.owners), players=len(self.document.scenario.players))
+        message = translate("SetupTools", "Dealt {territories} to {players}.").format(
+            territories=counts().territories(len(fixed.owners)),
+            players=counts().players(len(self.document.scenario.players)))
         if fixed.hqs:
             message += " " + translate(
                 "SetupTools", "HQs kept where they stood, each territory dealt to its player: {hqs}.").format(
@@ -681,14 +684,15 @@ class SetupPanel(QWidget):
     def _summary(self) -> str:
         fixed = self.document.scenario.fixed
         land = sum(1 for t in self.document.board.territories if t.is_land)
-        lines = [self.tr("{owned} of {land} territories have an owner").format(owned=len(fixed.owners), land=land)]
+        lines = [self.tr("Territories with an owner: {owned} of {land}").format(owned=len(fixed.owners), land=land)]
         for index, player in enumerate(self.document.scenario.players):
             held = [tid for tid, owner in fixed.owners.items() if owner == index]
             troops = sum(fixed.troops.get(tid, 0) for tid in held)
             hq = fixed.hqs.get(index)
             colour = seat_colour(player.colour, index).name()
-            line = self.tr("{player}: {territories} territories, {troops} troops").format(
-                player=_escape(player.name), territories=len(held), troops=troops)
+            line = self.tr("{player}: {territories}, {troops}").format(
+                player=_escape(player.name), territories=counts().territories(len(held)),
+                troops=counts().troops(troops))
             if hq is not None:
                 line = self.tr("{line}, HQ in {territory}").format(
                     line=line, territory=_escape(self.document.territory_name(hq)))

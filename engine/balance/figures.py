@@ -278,7 +278,7 @@ def design_findings(report: dict) -> list[tuple[float, dict]]:
                 expected=text.percent(row["expected"]), low=text.percent(row["ci"][0]),
                 high=text.percent(row["ci"][1]))))
     else:
-        found.append((3, text.finding("design", text.INFO, text.DESIGN_ONE_BOT, setup=design["setup"], bots=bots)))
+        found.append((3, text.finding("design", text.INFO, text.DESIGN_ONE_BOT, setup=design["setup"], bot=bots)))
     if design["setup"] == "claim":
         found.append((2.5, text.finding("claimed-setup", text.INFO, text.DESIGN_CLAIMED)))
     return found

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.board.model import Point
+from engine.core.messages import counted
 
 
 class Severity(enum.StrEnum):
@@ -25,6 +26,9 @@ class ProblemType:
     severity: Severity
     template: str
     explanation: str
+    # Parameters that count something: parameter -> key of engine.core.messages.COUNT_PHRASES
+    # (the template says "{count}", the problem "3 territories" with its plural form).
+    counts: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 def _types(*types: ProblemType) -> dict[str, ProblemType]:
@@ -64,12 +68,12 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
                 "The connection names a territory id that does not exist."),
     ProblemType("duplicate-connection", E, "{name} and {other} are connected more than once",
                 "The same pair appears in several connections."),
-    ProblemType("duplicate-id", E, "the id '{id}' is used by {count} territories",
-                "Territory ids must be unique."),
-    ProblemType("duplicate-continent-id", E, "the id '{id}' is used by {count} continents",
-                "Continent ids must be unique."),
-    ProblemType("duplicate-name", W, "the name '{name}' is used by {count} territories",
-                "Players tell territories apart by name."),
+    ProblemType("duplicate-id", E, "the id '{id}' is used by {count}",
+                "Territory ids must be unique.", {"count": "territories"}),
+    ProblemType("duplicate-continent-id", E, "the id '{id}' is used by {count}",
+                "Continent ids must be unique.", {"count": "continents"}),
+    ProblemType("duplicate-name", W, "the name '{name}' is used by {count}",
+                "Players tell territories apart by name.", {"count": "territories"}),
     ProblemType("unknown-continent", E, "{name} belongs to '{continent}', which is not a continent",
                 "The territory's continent id does not exist."),
     ProblemType("empty-continent", W, "the continent {continent_name} has no territories",
@@ -78,8 +82,8 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
                 "Every land territory normally belongs to a continent."),
     ProblemType("negative-bonus", W, "the continent {continent_name} has a negative bonus ({bonus})",
                 "Holding a continent should not cost armies."),
-    ProblemType("land-disconnected", E, "the map falls apart into {count} separate groups: {groups}",
-                "Some territories cannot be reached from others through connections."),
+    ProblemType("land-disconnected", E, "the map falls apart into {count}: {groups}",
+                "Some territories cannot be reached from others through connections.", {"count": "groups"}),
     ProblemType("label-outside", W, "{name}: the label's badge does not fit inside the territory",
                 "The troop badge at the label point must lie fully inside."),
     ProblemType("slot-outside", W, "{name}: the {slot} slot does not fit inside the territory",
@@ -92,8 +96,8 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
                 "Stickers and the label's badge must not cover each other."),
     ProblemType("too-small", W, "{name} is too small for a troop badge",
                 "The largest circle inside the territory is smaller than a mark."),
-    ProblemType("duplicate-region-id", E, "the id '{id}' is used by {count} regions",
-                "Region ids must be unique."),
+    ProblemType("duplicate-region-id", E, "the id '{id}' is used by {count}",
+                "Region ids must be unique.", {"count": "regions"}),
     ProblemType("unknown-region", E, "{name} belongs to the region '{region}', which is not a region",
                 "A territory's region id does not exist."),
     ProblemType("empty-region", W, "the region {region_name} has no territories",
@@ -101,9 +105,9 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
     ProblemType("canal-on-water", E, "{name} is water, so it cannot be marked for a canal",
                 "Canals are built in countries (land territories) between two waters."),
     ProblemType("canal-too-few-waters", E,
-                "{name} is marked for a canal but borders {count} water territories; a canal needs two",
+                "{name} is marked for a canal but borders {count}; a canal needs two",
                 "A canal-eligible country must border two water territories (connections "
-                "between the country and water territories)."),
+                "between the country and water territories).", {"count": "water_territories"}),
     ProblemType("canal-waters-connected", E,
                 "{name} is marked for a canal but its waters ({waters}) are all connected to each other",
                 "A canal joins two water territories that are not otherwise connected; here "
@@ -160,6 +164,7 @@ def problem_of(
 ) -> Problem:
     """A problem of kind ``code`` from a table of problem types (maps, scenarios...)."""
     kind = types[code]
+    params = counted(params, kind.counts)
     return Problem(
         code=code,
         severity=kind.severity,

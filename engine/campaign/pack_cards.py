@@ -119,7 +119,8 @@ class CardsJoinPlay(Event):
     events: int  # event cards shuffled into the event deck
     missions: int  # mission cards shuffled into the mission cards waiting
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "New cards join the war: {events} event cards, {missions} mission cards.")
+        "Event", "New cards join the war: {events}, {missions}.")
+    counts: ClassVar[dict[str, str]] = {"events": "event_cards", "missions": "mission_cards"}
 
 
 for _event_type in (PackOpened, EventRevealed, EventTied, EventMissed, TroopsLost, RedStarsGained, RedStarsLost,

@@ -25,7 +25,7 @@ from engine.board import Board
 from engine.campaign.pieces import MarkKind
 from engine.campaign.world import LegacyWorld, Mark, TerritoryCard
 from engine.core.errors import IllegalAction, InvalidTerritory, WrongPhase
-from engine.core.messages import QT_TRANSLATE_NOOP, TerritoryName
+from engine.core.messages import QT_TRANSLATE_NOOP, TerritoryName, count_of
 from engine.scenario.validation import MAX_COINS
 
 # "The first 15 games played on this board allow both the winner and the factions that held
@@ -216,8 +216,8 @@ def _name_refusal(name: str) -> IllegalAction | None:
     if "\n" in name or "\r" in name:
         return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a name is one line of text"))
     if len(name) > NAME_LIMIT:
-        return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a name has at most {limit} characters, not {length}"),
-                             limit=NAME_LIMIT, length=len(name))
+        return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a name has at most {limit}, not {length}"),
+                             limit=count_of(NAME_LIMIT, "characters"), length=len(name))
     return None
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, counted
 from engine.core.quick_init import quick_init
 
 
@@ -27,6 +27,9 @@ class Event:
     # Events only their player may see in full (a card drawn): others see ``public_template``.
     private: ClassVar[bool] = False
     public_template: ClassVar[str] = ""
+    # Which fields count something, and what (a key of engine.core.messages.COUNT_PHRASES):
+    # they are put into the template with their noun and its plural form ("{armies}": "3 armies").
+    counts: ClassVar[dict[str, str]] = {}
     # A turn (or, where everyone plays together, a round) begins: the play window autosaves
     # and records the players' figures for the victory chart (editor/play/controller.py).
     starts_turn: ClassVar[bool] = False
@@ -71,9 +74,10 @@ class ReinforcementsReceived(Event):
     total: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
         "Event",
-        "{player} receives {total} armies ({from_territories} for territories, "
+        "{player} receives {total} ({from_territories} for territories, "
         "{from_continents} for continents).",
     )
+    counts: ClassVar[dict[str, str]] = {"total": "armies"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +86,8 @@ class CardsTraded(Event):
     cards: tuple[int, ...]
     armies: int
     bonus_territories: tuple[int, ...]  # 2 extra armies placed on each
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} trades a set of cards for {armies} armies.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} trades a set of cards for {armies}.")
+    counts: ClassVar[dict[str, str]] = {"armies": "armies"}
     territories: ClassVar[tuple[str, ...]] = ("bonus_territories",)
 
 
@@ -100,7 +105,8 @@ class AttackDeclared(Event):
     source: int
     target: int
     dice: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} attacks {target} from {source} with {dice} dice.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} attacks {target} from {source} with {dice}.")
+    counts: ClassVar[dict[str, str]] = {"dice": "dice"}
     players: ClassVar[tuple[str, ...]] = ("player", "defender")
     territories: ClassVar[tuple[str, ...]] = ("source", "target")
 
@@ -172,7 +178,8 @@ class PlayerEliminated(Event):
     by: int
     cards_taken: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} is eliminated by {by}, who takes {cards_taken} cards.")
+        "Event", "{player} is eliminated by {by}, who takes {cards_taken}.")
+    counts: ClassVar[dict[str, str]] = {"cards_taken": "cards"}
     players: ClassVar[tuple[str, ...]] = ("player", "by")
 
 
@@ -190,7 +197,8 @@ class DeckReshuffled(Event):
     player: int
     cards: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "The discarded cards are shuffled into a new draw pile ({cards} cards).")
+        "Event", "The discarded cards are shuffled into a new draw pile ({cards}).")
+    counts: ClassVar[dict[str, str]] = {"cards": "cards"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,8 +227,9 @@ def describe(event: Event, player_names, territory_names, card_name=None, *, vie
 
 
 def describe_params(event: Event, player_names, territory_names, card_name=None) -> dict[str, object]:
-    """The template's parameters with indexes replaced by names."""
-    params = event_fields(event)
+    """The template's parameters with indexes replaced by names, and counts as
+    :class:`~engine.core.messages.Count` (an int that says its noun: "3 armies")."""
+    params = counted(event_fields(event), event.counts)
     for name in event.players:
         params[name] = player_names[params[name]] if params[name] >= 0 else "nobody"
     for name in event.territories:

@@ -12,7 +12,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.files.errors import FileFormatError
 
 # The context every interchange template is marked with.
@@ -73,8 +73,9 @@ class ImportReport:
 
     def summary(self) -> ReportItem:
         return ReportItem(ItemKind.NOTE, SUMMARY, {
-            "territories": self.territories, "continents": self.continents,
-            "borders": self.borders, "sea_lines": self.sea_lines,
+            "territories": count_of(self.territories, "territories"),
+            "continents": count_of(self.continents, "continents"),
+            "borders": count_of(self.borders, "borders"), "sea_lines": count_of(self.sea_lines, "sea_lines"),
         })
 
     def lines(self) -> list[str]:
@@ -85,5 +86,5 @@ class ImportReport:
 
 SUMMARY = QT_TRANSLATE_NOOP(
     "Interchange",
-    "{territories} territories, {continents} continents, {borders} borders, {sea_lines} sea-lines",
+    "{territories}, {continents}, {borders}, {sea_lines}",
 )

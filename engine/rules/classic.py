@@ -63,7 +63,7 @@ from engine.core.events import (
     TerritoryClaimed,
     TurnStarted,
 )
-from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, TerritoryName
+from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, TerritoryName, count_of
 from engine.core.phases import GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState, Phase, PlayerState
@@ -737,10 +737,10 @@ class ClassicRules(RuleSet):
             if not allowed:
                 raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you have no armies left to place"))
             if len(allowed) == 1:
-                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {most} armies now, not {count}"),
-                                   most=allowed.start, count=action.count)
-            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {low} to {high} armies now, not {count}"),
-                               low=allowed.start, high=allowed.stop - 1, count=action.count)
+                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {most} now, not {count}"),
+                                   most=count_of(allowed.start, "armies"), count=action.count)
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {low} to {high} now, not {count}"),
+                               low=allowed.start, high=count_of(allowed.stop - 1, "armies"), count=action.count)
 
     def _check_setup_part(self, state: GameState, action: PlaceArmies) -> None:
         """A setup turn with the neutral army: your own armies on your territories, the
@@ -750,9 +750,9 @@ class ClassicRules(RuleSet):
         if holder == self._neutral_seat(state):
             if not neutral:
                 raise InvalidTerritory(
-                    QT_TRANSLATE_NOOP("Refusal", "this turn's neutral army is placed: place your {own} on your "
+                    QT_TRANSLATE_NOOP("Refusal", "this turn's neutral army is placed: place {own} on your "
                                                  "own territories, not {territory}"),
-                    own=own, territory=name)
+                    own=count_of(own, "armies"), territory=name)
         elif holder != state.current:
             raise InvalidTerritory(
                 QT_TRANSLATE_NOOP("Refusal", "you can place armies on your own territories and this turn's neutral "
@@ -760,26 +760,26 @@ class ClassicRules(RuleSet):
                 territory=name)
         elif not own:
             raise InvalidTerritory(
-                QT_TRANSLATE_NOOP("Refusal", "your armies for this turn are placed: now place {neutral} neutral on a "
-                                             "neutral territory"),
-                neutral=neutral)
+                QT_TRANSLATE_NOOP("Refusal", "your armies for this turn are placed: now place the neutral army's "
+                                             "{neutral} on a neutral territory"),
+                neutral=count_of(neutral, "armies"))
 
     def _must_trade(self, state: GameState) -> InvalidCards:
         held = len(state.players[state.current].cards)
         if state.trade_down_to is not None:
             return InvalidCards(
-                QT_TRANSLATE_NOOP("Refusal", "you hold {held} cards: trade sets until you have {limit} or fewer"),
-                held=held, limit=state.trade_down_to,
+                QT_TRANSLATE_NOOP("Refusal", "you hold {held}: trade sets until you have {limit} or fewer"),
+                held=count_of(held, "cards"), limit=state.trade_down_to,
             )
-        return InvalidCards(QT_TRANSLATE_NOOP("Refusal", "you hold {held} cards: you must trade a set first"),
-                            held=held)
+        return InvalidCards(QT_TRANSLATE_NOOP("Refusal", "you hold {held}: you must trade a set first"),
+                            held=count_of(held, "cards"))
 
     def _check_trade(self, state: GameState, action: TradeCards) -> None:
         hand = state.players[state.current].cards
         if state.trade_down_to is not None and len(hand) <= state.trade_down_to:
             raise InvalidCards(
-                QT_TRANSLATE_NOOP("Refusal", "you may not trade now: with {limit} cards or fewer you must stop"),
-                limit=state.trade_down_to,
+                QT_TRANSLATE_NOOP("Refusal", "you may not trade now: with {limit} or fewer you must stop"),
+                limit=count_of(state.trade_down_to, "cards"),
             )
         if any(card not in hand for card in action.cards):
             raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "you can only trade cards from your own hand"))
@@ -789,8 +789,8 @@ class ClassicRules(RuleSet):
 
     def _check_begin_attack(self, state: GameState, action: BeginAttack) -> None:
         if state.reinforcements:
-            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "place your remaining {count} armies first"),
-                                count=state.reinforcements)
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "place the rest of your reinforcements first: {count}"),
+                                count=count_of(state.reinforcements, "armies"))
         if state.trade_required:
             raise self._must_trade(state)
 
@@ -802,10 +802,10 @@ class ClassicRules(RuleSet):
         most = min(3, state.armies[action.source] - 1) if self._exact else self.attack_dice_limit(state, action.source)
         if not 1 <= action.dice <= most:
             if most == 1:
-                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 dice"),
-                                   armies=state.armies[action.source])
-            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 to {most} dice"),
-                               armies=state.armies[action.source], most=most)
+                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} there you can roll 1 die"),
+                                   armies=count_of(state.armies[action.source], "armies"))
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} there you can roll 1 to {most}"),
+                               armies=count_of(state.armies[action.source], "armies"), most=count_of(most, "dice"))
 
     def _not_bordering(self, source: int, target: int) -> InvalidTerritory:
         return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{source} does not border {target}"),
@@ -848,9 +848,9 @@ class ClassicRules(RuleSet):
     def _check_occupy(self, state: GameState, action: Occupy) -> None:
         if not state.occupy_min <= action.count <= state.occupy_max:
             raise InvalidCount(
-                QT_TRANSLATE_NOOP("Refusal", "move between {low} and {high} armies: at least as many as "
+                QT_TRANSLATE_NOOP("Refusal", "move between {low} and {high}: at least as many as "
                                   "the dice you rolled, and one must stay behind"),
-                low=state.occupy_min, high=state.occupy_max,
+                low=state.occupy_min, high=count_of(state.occupy_max, "armies"),
             )
 
     def _check_end_attack(self, state: GameState, action: EndAttack) -> None:
@@ -873,8 +873,8 @@ class ClassicRules(RuleSet):
                 target=self._name(target), source=self._name(source),
             )
         if not 1 <= action.count <= state.armies[source] - 1:
-            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can move 1 to {most} armies: one must stay behind"),
-                               most=state.armies[source] - 1)
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can move 1 to {most}: one must stay behind"),
+                               most=count_of(state.armies[source] - 1, "armies"))
 
     def _check_end_turn(self, state: GameState, action: EndTurn) -> None:
         pass

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from engine.board import Board
 from engine.core.game import Game, GameSetup
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
@@ -55,8 +55,9 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "this scenario has errors: {errors}"),
                             errors=f"{shown}{more}")
     if controllers is not None and len(controllers) != len(scenario.players):
-        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "{controllers} controllers for {players} players"),
-                            controllers=len(controllers), players=len(scenario.players))
+        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "{controllers} for {players}"),
+                            controllers=count_of(len(controllers), "controllers"),
+                            players=count_of(len(scenario.players), "players"))
     players = tuple(
         _player_setup(p, controllers[i] if controllers is not None else p.controller)
         for i, p in enumerate(scenario.players)

@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ClassicWords</name>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="59" />
+        <source>Place %n army(ies)</source>
+        <translation>
+            <numerusform>Place %n army</numerusform>
+            <numerusform>Place %n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="96" />
+        <source>%n army(ies) placed on {territory}.</source>
+        <translation>
+            <numerusform>%n army placed on {territory}.</numerusform>
+            <numerusform>%n armies placed on {territory}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="109" />
+        <source>{territory}: %n army(ies) ({player})</source>
+        <translation>
+            <numerusform>{territory}: %n army ({player})</numerusform>
+            <numerusform>{territory}: %n armies ({player})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClipboardActions</name>
     <message numerus="yes">
         <location filename="../../editor/actions/clipboard_actions.py" line="99" />
@@ -16,6 +43,17 @@
         <translation>
             <numerusform>Added %n territory; connections are not copied: connect them with the Connect tool or Auto-Connect.</numerusform>
             <numerusform>Added %n territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoinPanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/scenario/coin_panel.py" line="175" />
+        <source>%n left of the 12 starting coins</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -371,6 +409,351 @@
             <numerusform>Fix %n Geometry Problems</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="76" />
+        <source>Fortified: %n of {total} uses left</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="80" />
+        <source>%n legal start(s)</source>
+        <translation>
+            <numerusform>%n legal start</numerusform>
+            <numerusform>%n legal starts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="83" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="87" />
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="91" />
+        <source>%n resource card(s)</source>
+        <translation>
+            <numerusform>%n resource card</numerusform>
+            <numerusform>%n resource cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="94" />
+        <source>%n event card(s)</source>
+        <translation>
+            <numerusform>%n event card</numerusform>
+            <numerusform>%n event cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="97" />
+        <source>%n mission card(s)</source>
+        <translation>
+            <numerusform>%n mission card</numerusform>
+            <numerusform>%n mission cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="100" />
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="103" />
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="106" />
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="109" />
+        <source>%n controller(s)</source>
+        <translation>
+            <numerusform>%n controller</numerusform>
+            <numerusform>%n controllers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="112" />
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="115" />
+        <source>%n bot(s)</source>
+        <translation>
+            <numerusform>%n bot</numerusform>
+            <numerusform>%n bots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="118" />
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="121" />
+        <source>%n border territory(ies)</source>
+        <translation>
+            <numerusform>%n border territory</numerusform>
+            <numerusform>%n border territories</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="124" />
+        <source>%n entry connection(s)</source>
+        <translation>
+            <numerusform>%n entry connection</numerusform>
+            <numerusform>%n entry connections</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="127" />
+        <source>%n continent(s)</source>
+        <translation>
+            <numerusform>%n continent</numerusform>
+            <numerusform>%n continents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="130" />
+        <source>%n border(s)</source>
+        <translation>
+            <numerusform>%n border</numerusform>
+            <numerusform>%n borders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="133" />
+        <source>%n sea-line(s)</source>
+        <translation>
+            <numerusform>%n sea-line</numerusform>
+            <numerusform>%n sea-lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="136" />
+        <source>%n country(ies)</source>
+        <translation>
+            <numerusform>%n country</numerusform>
+            <numerusform>%n countries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="139" />
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n part</numerusform>
+            <numerusform>%n parts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="142" />
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n character</numerusform>
+            <numerusform>%n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="145" />
+        <source>%n letter(s)</source>
+        <translation>
+            <numerusform>%n letter</numerusform>
+            <numerusform>%n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="148" />
+        <source>%n pixel(s)</source>
+        <translation>
+            <numerusform>%n pixel</numerusform>
+            <numerusform>%n pixels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="151" />
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feature</numerusform>
+            <numerusform>%n features</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="154" />
+        <source>%n geometry(ies)</source>
+        <translation>
+            <numerusform>%n geometry</numerusform>
+            <numerusform>%n geometries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="157" />
+        <source>%n element(s)</source>
+        <translation>
+            <numerusform>%n element</numerusform>
+            <numerusform>%n elements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="160" />
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="163" />
+        <source>%n thin gap(s)</source>
+        <translation>
+            <numerusform>%n thin gap</numerusform>
+            <numerusform>%n thin gaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="166" />
+        <source>%n army unit(s)</source>
+        <translation>
+            <numerusform>%n army unit</numerusform>
+            <numerusform>%n army units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="169" />
+        <source>%n navy unit(s)</source>
+        <translation>
+            <numerusform>%n navy unit</numerusform>
+            <numerusform>%n navy units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="172" />
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n region</numerusform>
+            <numerusform>%n regions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="175" />
+        <source>%n separate group(s)</source>
+        <translation>
+            <numerusform>%n separate group</numerusform>
+            <numerusform>%n separate groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="178" />
+        <source>%n water territory(ies)</source>
+        <translation>
+            <numerusform>%n water territory</numerusform>
+            <numerusform>%n water territories</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="547" />
+        <source>You must trade: you hold %n card(s), trade sets until you have {limit} or fewer</source>
+        <translation>
+            <numerusform>You must trade: you hold %n card, trade sets until you have {limit} or fewer</numerusform>
+            <numerusform>You must trade: you hold %n cards, trade sets until you have {limit} or fewer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="550" />
+        <source>You must trade: you hold %n card(s)</source>
+        <translation>
+            <numerusform>You must trade: you hold %n card</numerusform>
+            <numerusform>You must trade: you hold %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="599" />
+        <source>&amp;Trade for %n army(ies)</source>
+        <translation>
+            <numerusform>&amp;Trade for %n army</numerusform>
+            <numerusform>&amp;Trade for %n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="616" />
+        <source>+%n army(ies) on {territory}, which you hold</source>
+        <translation>
+            <numerusform>+%n army on {territory}, which you hold</numerusform>
+            <numerusform>+%n armies on {territory}, which you hold</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LegacyPlayTool</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="136" />
+        <source>%n troop(s) expand from {source} into {target}.</source>
+        <translation>
+            <numerusform>%n troop expand from {source} into {target}.</numerusform>
+            <numerusform>%n troops expand from {source} into {target}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LegacyWords</name>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="158" />
+        <source>Place %n troop(s)</source>
+        <translation>
+            <numerusform>Place %n troop</numerusform>
+            <numerusform>Place %n troops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="195" />
+        <source>%n troop(s) placed on {territory}.</source>
+        <translation>
+            <numerusform>%n troop placed on {territory}.</numerusform>
+            <numerusform>%n troops placed on {territory}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="208" />
+        <source>{territory}: %n troop(s) ({player})</source>
+        <translation>
+            <numerusform>{territory}: %n troop ({player})</numerusform>
+            <numerusform>{territory}: %n troops ({player})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -419,6 +802,17 @@
     </message>
 </context>
 <context>
+    <name>MarkPalette</name>
+    <message numerus="yes">
+        <location filename="../../editor/scenario/mark_palette.py" line="277" />
+        <source>{name} — %n left</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>MeasureTool</name>
     <message numerus="yes">
         <location filename="../../editor/tools/measure_tool.py" line="132" />
@@ -426,6 +820,52 @@
         <translation>
             <numerusform>; total {total} over %n leg</numerusform>
             <numerusform>; total {total} over %n legs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhasePanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="284" />
+        <source>This turn: {own} of your armies and {neutral} of the neutral's (%n of yours left)</source>
+        <translation>
+            <numerusform>This turn: {own} of your armies and {neutral} of the neutral's (%n of yours left)</numerusform>
+            <numerusform>This turn: {own} of your armies and {neutral} of the neutral's (%n of yours left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="290" />
+        <source>This turn: {own} more of your armies (%n left)</source>
+        <translation>
+            <numerusform>This turn: {own} more of your armies (%n left)</numerusform>
+            <numerusform>This turn: {own} more of your armies (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="291" />
+        <source>Place your starting armies (%n left)</source>
+        <translation>
+            <numerusform>Place your starting armies (%n left)</numerusform>
+            <numerusform>Place your starting armies (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="294" />
+        <source>Trade a set: you hold %n card(s)</source>
+        <translation>
+            <numerusform>Trade a set: you hold %n card</numerusform>
+            <numerusform>Trade a set: you hold %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayTool</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_tool.py" line="245" />
+        <source>%n neutral army(ies) placed on {territory}.</source>
+        <translation>
+            <numerusform>%n neutral army placed on {territory}.</numerusform>
+            <numerusform>%n neutral armies placed on {territory}.</numerusform>
         </translation>
     </message>
 </context>
@@ -460,6 +900,17 @@
     </message>
 </context>
 <context>
+    <name>ShopPage</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="398" />
+        <source>Your money buys %n navy(ies) there</source>
+        <translation>
+            <numerusform>Your money buys %n navy there</numerusform>
+            <numerusform>Your money buys %n navies there</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SlotTool</name>
     <message numerus="yes">
         <location filename="../../editor/tools/slot_tool.py" line="287" />
@@ -467,6 +918,76 @@
         <translation>
             <numerusform>Placed new marks in %n territory.</numerusform>
             <numerusform>Placed new marks in %n territories.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StockWords</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="72" />
+        <source>%n major city(ies)</source>
+        <translation>
+            <numerusform>%n major city</numerusform>
+            <numerusform>%n major cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="73" />
+        <source>%n minor city(ies)</source>
+        <translation>
+            <numerusform>%n minor city</numerusform>
+            <numerusform>%n minor cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="74" />
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortification</numerusform>
+            <numerusform>%n fortifications</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="75" />
+        <source>%n scar cancel(s)</source>
+        <translation>
+            <numerusform>%n scar cancel</numerusform>
+            <numerusform>%n scar cancels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="76" />
+        <source>%n +1 continent mark(s)</source>
+        <translation>
+            <numerusform>%n +1 continent mark</numerusform>
+            <numerusform>%n +1 continent marks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="77" />
+        <source>%n −1 continent mark(s)</source>
+        <translation>
+            <numerusform>%n −1 continent mark</numerusform>
+            <numerusform>%n −1 continent marks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_UnitWords</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/player_table.py" line="30" />
+        <source>%n army unit(s)</source>
+        <translation>
+            <numerusform>%n army unit</numerusform>
+            <numerusform>%n army units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/player_table.py" line="31" />
+        <source>%n navy unit(s)</source>
+        <translation>
+            <numerusform>%n navy unit</numerusform>
+            <numerusform>%n navy units</numerusform>
         </translation>
     </message>
 </context>

@@ -277,142 +277,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="165"/>
+        <location filename="../../editor/play/attack_dialog.py" line="166"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="196"/>
+        <location filename="../../editor/play/attack_dialog.py" line="197"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="203"/>
+        <location filename="../../editor/play/attack_dialog.py" line="204"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="207"/>
+        <location filename="../../editor/play/attack_dialog.py" line="208"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="208"/>
+        <location filename="../../editor/play/attack_dialog.py" line="209"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="212"/>
+        <location filename="../../editor/play/attack_dialog.py" line="213"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="213"/>
+        <location filename="../../editor/play/attack_dialog.py" line="214"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="215"/>
+        <location filename="../../editor/play/attack_dialog.py" line="216"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="216"/>
+        <location filename="../../editor/play/attack_dialog.py" line="217"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="260"/>
+        <location filename="../../editor/play/attack_dialog.py" line="261"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="261"/>
+        <location filename="../../editor/play/attack_dialog.py" line="262"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="262"/>
+        <location filename="../../editor/play/attack_dialog.py" line="263"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="264"/>
+        <location filename="../../editor/play/attack_dialog.py" line="265"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="268"/>
-        <source>Armies to keep in the attacking territory</source>
-        <translation>Ejércitos que mantener en el territorio atacante</translation>
+        <location filename="../../editor/play/attack_dialog.py" line="611"/>
+        <source>{territory} keeps {units}</source>
+        <translation>{territory} conserva {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="272"/>
+        <location filename="../../editor/play/attack_dialog.py" line="273"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="273"/>
+        <location filename="../../editor/play/attack_dialog.py" line="274"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="279"/>
+        <location filename="../../editor/play/attack_dialog.py" line="280"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="284"/>
+        <location filename="../../editor/play/attack_dialog.py" line="285"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="305"/>
-        <location filename="../../editor/play/attack_dialog.py" line="309"/>
-        <source>Armies to move in</source>
-        <translation>Ejércitos que mover</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/attack_dialog.py" line="315"/>
+        <location filename="../../editor/play/attack_dialog.py" line="316"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="411"/>
+        <location filename="../../editor/play/attack_dialog.py" line="412"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="421"/>
+        <location filename="../../editor/play/attack_dialog.py" line="422"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="426"/>
-        <location filename="../../editor/play/attack_dialog.py" line="469"/>
-        <location filename="../../editor/play/attack_dialog.py" line="587"/>
+        <location filename="../../editor/play/attack_dialog.py" line="427"/>
+        <location filename="../../editor/play/attack_dialog.py" line="470"/>
+        <location filename="../../editor/play/attack_dialog.py" line="590"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="441"/>
+        <location filename="../../editor/play/attack_dialog.py" line="442"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="441"/>
+        <location filename="../../editor/play/attack_dialog.py" line="442"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="444"/>
+        <location filename="../../editor/play/attack_dialog.py" line="445"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/attack_dialog.py" line="472"/>
-        <source>The attack is over: {source} has only one army left.</source>
-        <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
         <location filename="../../editor/play/attack_dialog.py" line="483"/>
@@ -430,37 +419,32 @@
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="552"/>
+        <location filename="../../editor/play/attack_dialog.py" line="555"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="556"/>
+        <location filename="../../editor/play/attack_dialog.py" line="559"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="575"/>
+        <location filename="../../editor/play/attack_dialog.py" line="578"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="592"/>
+        <location filename="../../editor/play/attack_dialog.py" line="595"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="608"/>
-        <source>{count} stay in {territory}</source>
-        <translation>Se quedan {count} en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/attack_dialog.py" line="621"/>
+        <location filename="../../editor/play/attack_dialog.py" line="628"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="622"/>
+        <location filename="../../editor/play/attack_dialog.py" line="629"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -632,232 +616,232 @@
 <context>
     <name>BalanceDock</name>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="89"/>
+        <location filename="../../editor/docks/balance_dock.py" line="90"/>
         <source>Varied openings: the normal bots pick at random among choices within {margin}% of the best.</source>
         <translation>Aperturas variadas: los bots normales eligen al azar entre las opciones que quedan a menos del {margin} % de la mejor.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="95"/>
+        <location filename="../../editor/docks/balance_dock.py" line="96"/>
         <source>Distinct games: {distinct} of {played}.</source>
         <translation>Partidas distintas: {distinct} de {played}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="98"/>
+        <location filename="../../editor/docks/balance_dock.py" line="99"/>
         <source>The figures rest on fewer games than they seem.</source>
         <translation>Las cifras se basan en menos partidas de las que parece.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="107"/>
+        <location filename="../../editor/docks/balance_dock.py" line="108"/>
         <source>Setup: a random deal, chosen by the report (claiming in turn, the bots would play one scripted opening game after game).</source>
         <translation>Preparación: reparto al azar, elegido por el informe (ocupando por turnos, los bots jugarían la misma apertura guionizada partida tras partida).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="111"/>
+        <location filename="../../editor/docks/balance_dock.py" line="112"/>
         <source>Setup: a random deal.</source>
         <translation>Preparación: reparto al azar.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="112"/>
+        <location filename="../../editor/docks/balance_dock.py" line="113"/>
         <source>Setup: claiming in turn (the claims shape the openings).</source>
         <translation>Preparación: ocupar territorios por turnos (lo que ocupa cada uno marca las aperturas).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="113"/>
+        <location filename="../../editor/docks/balance_dock.py" line="114"/>
         <source>Setup: a fixed placement.</source>
         <translation>Preparación: colocación fija.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="114"/>
+        <location filename="../../editor/docks/balance_dock.py" line="115"/>
         <source>Setup: the scenario&apos;s own.</source>
         <translation>Preparación: la del escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="115"/>
+        <location filename="../../editor/docks/balance_dock.py" line="116"/>
         <source>Setup: the rules&apos; own.</source>
         <translation>Preparación: la de las reglas.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="117"/>
+        <location filename="../../editor/docks/balance_dock.py" line="118"/>
         <source>Setup: {setup}.</source>
         <translation>Preparación: {setup}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="125"/>
+        <location filename="../../editor/docks/balance_dock.py" line="126"/>
         <source>Bots: {bots}, rotated over the seats: each seat played each bot equally often, so a strong bot does not make its seat look favoured.</source>
         <translation>Bots: {bots}, rotando por los asientos: cada asiento jugó con cada bot las mismas veces, así que un bot fuerte no hace parecer favorecido su asiento.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="129"/>
+        <location filename="../../editor/docks/balance_dock.py" line="130"/>
         <source>Bots: {bot} in every seat.</source>
         <translation>Bots: {bot} en todos los asientos.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="137"/>
+        <location filename="../../editor/docks/balance_dock.py" line="138"/>
         <source>Joint test across seats: no game was won, so there is nothing to test.</source>
         <translation>Prueba conjunta de los asientos: nadie ganó ninguna partida, así que no hay nada que probar.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="139"/>
+        <location filename="../../editor/docks/balance_dock.py" line="140"/>
         <source>the seats differ</source>
         <translation>los asientos difieren</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="140"/>
+        <location filename="../../editor/docks/balance_dock.py" line="141"/>
         <source>no seat stands out</source>
         <translation>ningún asiento destaca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="143"/>
+        <location filename="../../editor/docks/balance_dock.py" line="144"/>
         <source>Joint test across seats: chi-square {chi} on 1 degree of freedom, {p} — {verdict}.</source>
         <translation>Prueba conjunta de los asientos: chi cuadrado {chi} con 1 grado de libertad, {p}: {verdict}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="146"/>
+        <location filename="../../editor/docks/balance_dock.py" line="147"/>
         <source>Joint test across seats: chi-square {chi} on {df} degrees of freedom, {p} — {verdict}.</source>
         <translation>Prueba conjunta de los asientos: chi cuadrado {chi} con {df} grados de libertad, {p}: {verdict}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="169"/>
+        <location filename="../../editor/docks/balance_dock.py" line="170"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="171"/>
+        <location filename="../../editor/docks/balance_dock.py" line="172"/>
         <source>Balance report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="183"/>
+        <location filename="../../editor/docks/balance_dock.py" line="184"/>
         <source>Report summary</source>
         <translation>Resumen del informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="186"/>
+        <location filename="../../editor/docks/balance_dock.py" line="187"/>
         <source>How the games were played</source>
         <translation>Cómo se jugaron las partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="188"/>
+        <location filename="../../editor/docks/balance_dock.py" line="189"/>
         <source>Joint test across seats</source>
         <translation>Prueba conjunta de los asientos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="192"/>
+        <location filename="../../editor/docks/balance_dock.py" line="193"/>
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="197"/>
+        <location filename="../../editor/docks/balance_dock.py" line="198"/>
         <source>&amp;Heat on the map:</source>
         <translation>&amp;Calor en el mapa:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="200"/>
+        <location filename="../../editor/docks/balance_dock.py" line="201"/>
         <source>Heat on the map</source>
         <translation>Calor en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="203"/>
+        <location filename="../../editor/docks/balance_dock.py" line="204"/>
         <source>Captured per game</source>
         <translation>Capturas por partida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="204"/>
+        <location filename="../../editor/docks/balance_dock.py" line="205"/>
         <source>Front rate</source>
         <translation>Tasa de frente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="205"/>
+        <location filename="../../editor/docks/balance_dock.py" line="206"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="210"/>
+        <location filename="../../editor/docks/balance_dock.py" line="211"/>
         <source>&amp;Save Report…</source>
         <translation>&amp;Guardar informe…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="212"/>
+        <location filename="../../editor/docks/balance_dock.py" line="213"/>
         <source>Save report</source>
         <translation>Guardar informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="217"/>
+        <location filename="../../editor/docks/balance_dock.py" line="218"/>
         <source>Light: little, dark: much. Outlined in blue: choke points.</source>
         <translation>Claro: poco; oscuro: mucho. Contorno azul: puntos de estrangulamiento.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="221"/>
+        <location filename="../../editor/docks/balance_dock.py" line="222"/>
         <source>Heat key</source>
         <translation>Leyenda del calor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="246"/>
+        <location filename="../../editor/docks/balance_dock.py" line="247"/>
         <source>Win rate per bot</source>
         <translation>Victorias por bot</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="248"/>
+        <location filename="../../editor/docks/balance_dock.py" line="249"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="249"/>
+        <location filename="../../editor/docks/balance_dock.py" line="250"/>
         <source>Seats played</source>
         <translation>Asientos jugados</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="250"/>
+        <location filename="../../editor/docks/balance_dock.py" line="251"/>
         <source>Wins</source>
         <translation>Victorias</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="251"/>
+        <location filename="../../editor/docks/balance_dock.py" line="252"/>
         <source>Win rate</source>
         <translation>Tasa de victorias</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="252"/>
+        <location filename="../../editor/docks/balance_dock.py" line="253"/>
         <source>95% interval</source>
         <translation>Intervalo del 95 %</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="253"/>
+        <location filename="../../editor/docks/balance_dock.py" line="254"/>
         <source>Expected</source>
         <translation>Esperado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="255"/>
+        <location filename="../../editor/docks/balance_dock.py" line="256"/>
         <source>How strong the bots are against each other: rotated over the seats, a strong bot lifts every seat alike, so this says nothing about the map.</source>
         <translation>Lo fuertes que son los bots entre sí: al rotar por los asientos, un bot fuerte ayuda a todos los asientos por igual, así que esto no dice nada del mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="271"/>
-        <source>{played} of {requested} games, {rules} rules, {players} players.</source>
-        <translation>{played} de {requested} partidas, reglas {rules}, {players} jugadores.</translation>
+        <location filename="../../editor/docks/balance_dock.py" line="272"/>
+        <source>{played} of {requested}, {rules} rules, {players}.</source>
+        <translation>{played} de {requested}, reglas {rules}, {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="275"/>
+        <location filename="../../editor/docks/balance_dock.py" line="277"/>
         <source>Partial report (stopped early):</source>
         <translation>Informe parcial (detenido antes de tiempo):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="285"/>
+        <location filename="../../editor/docks/balance_dock.py" line="287"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="344"/>
+        <location filename="../../editor/docks/balance_dock.py" line="346"/>
         <source>Save Balance Report</source>
         <translation>Guardar informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="346"/>
+        <location filename="../../editor/docks/balance_dock.py" line="348"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Página web (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="369"/>
+        <location filename="../../editor/docks/balance_dock.py" line="371"/>
         <source>Cannot write {file}: {reason}</source>
         <translation>No se puede escribir {file}: {reason}</translation>
     </message>
@@ -871,8 +855,18 @@
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="20"/>
-        <source>The run was stopped early: these figures come from {played} of {requested} games.</source>
-        <translation>Se detuvo antes de terminar: estas cifras salen de {played} de {requested} partidas.</translation>
+        <source>The run was stopped early: these figures come from {played} of {requested}.</source>
+        <translation>Se detuvo antes de terminar: estas cifras salen de {played} de {requested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="24"/>
+        <source>Seat {seat} wins {rate}% of the decided games vs {expected}% expected ({confidence}% interval, corrected for {seats}: {low}–{high}%; all seats together: p = {p}).</source>
+        <translation>El asiento {seat} gana el {rate} % de las partidas decididas frente al {expected} % esperado (intervalo del {confidence} %, corregido para {seats}: {low}–{high} %; todos los asientos juntos: p = {p}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="27"/>
+        <source>Seat {seat} wins only {rate}% of the decided games vs {expected}% expected ({confidence}% interval, corrected for {seats}: {low}–{high}%; all seats together: p = {p}).</source>
+        <translation>El asiento {seat} solo gana el {rate} % de las partidas decididas frente al {expected} % esperado (intervalo del {confidence} %, corregido para {seats}: {low}–{high} %; todos los asientos juntos: p = {p}).</translation>
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="32"/>
@@ -896,18 +890,133 @@
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="48"/>
-        <source>{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.</source>
-        <translation>{count} de {games} partidas ({rate}%) llegaron al límite de {limit} turnos sin ganador.</translation>
+        <source>{count} of {games} ({rate}%) reached the turn limit of {turns} without a winner.</source>
+        <translation>{count} de {games} ({rate} %) llegaron al límite de {turns} sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="24"/>
-        <source>Seat {seat} wins {rate}% of the decided games vs {expected}% expected ({confidence}% interval, corrected for {seats} seats: {low}–{high}%; all seats together: p = {p}).</source>
-        <translation>El asiento {seat} gana el {rate}% de las partidas decididas frente al {expected}% esperado (intervalo del {confidence}%, corregido para {seats} asientos: {low}–{high}%; todos los asientos juntos: p = {p}).</translation>
+        <location filename="../../engine/balance/findings.py" line="52"/>
+        <source>{continent}&apos;s bonus of {bonus} pays more than holding it costs: its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
+        <translation>La bonificación de {bonus} de {continent} paga más de lo que cuesta mantenerlo: quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}); encajaría alrededor de {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="27"/>
-        <source>Seat {seat} wins only {rate}% of the decided games vs {expected}% expected ({confidence}% interval, corrected for {seats} seats: {low}–{high}%; all seats together: p = {p}).</source>
-        <translation>El asiento {seat} solo gana el {rate}% de las partidas decididas frente al {expected}% esperado (intervalo del {confidence}%, corregido para {seats} asientos: {low}–{high}%; todos los asientos juntos: p = {p}).</translation>
+        <location filename="../../engine/balance/findings.py" line="56"/>
+        <source>{continent}&apos;s bonus of {bonus} does not pay back holding it: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
+        <translation>La bonificación de {bonus} de {continent} no compensa mantenerlo: quienes lo controlan primero solo ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}); encajaría alrededor de {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="60"/>
+        <source>{continent}&apos;s bonus of {bonus} makes whoever holds it a target: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}), and they do better with a smaller bonus; about {suggested} would fit.</source>
+        <translation>La bonificación de {bonus} de {continent} convierte en blanco a quien lo controla: sus primeros dueños solo ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}), y les va mejor con una bonificación menor; encajaría una de unos {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="64"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}), but it was not among the clearest cases replayed with another bonus in this run: its bonus of {bonus} stands until a run replays it.</source>
+        <translation>Los primeros dueños de {continent} ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}), pero no estaba entre los casos más claros que se volvieron a jugar con otra bonificación en esta ejecución: su bonificación de {bonus} se mantiene hasta que una ejecución lo vuelva a jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="68"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}): its bonus of {bonus} may pay more than holding it costs, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
+        <translation>Quienes controlan primero {continent} ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}): su bonificación de {bonus} quizá pague más de lo que cuesta mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="72"/>
+        <source>{continent}&apos;s first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage}): its bonus of {bonus} may not pay back holding it, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
+        <translation>Quienes controlan primero {continent} solo ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}): su bonificación de {bonus} quizá no compense mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="76"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it, but replaying {games} with its bonus at {probe} does not show at 95% that its bonus of {bonus} is off: no change is suggested.</source>
+        <translation>Quienes controlan primero {continent} ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él, pero repetir {games} con su bonificación en {probe} no muestra al 95 % que su bonificación de {bonus} esté desajustada: no se sugiere ningún cambio.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="80"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}): look at it again once {first} is settled — only the clearest case is replayed in one run, and one continent&apos;s bonus changes how the others play.</source>
+        <translation>Quienes controlan primero {continent} ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}): vuelve a mirarlo cuando {first} esté resuelto — en cada informe solo se repite el caso más claro, y la bonificación de un continente cambia cómo se juegan los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="86"/>
+        <source>{continent}&apos;s bonus of {bonus} is high for {territories} and {border_territories}: the formula suggests {suggested}.</source>
+        <translation>La bonificación de {bonus} de {continent} es alta para {territories} y {border_territories}: la fórmula sugiere {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="89"/>
+        <source>{continent}&apos;s bonus of {bonus} is low for {territories} and {border_territories}: the formula suggests {suggested}.</source>
+        <translation>La bonificación de {bonus} de {continent} es baja para {territories} y {border_territories}: la fórmula sugiere {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="98"/>
+        <source>The map falls into {parts} that no connection joins: some territories can never be reached.</source>
+        <translation>El mapa se divide en {parts} sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="106"/>
+        <source>Setup &apos;{setup}&apos;; {bot} bots with varied openings in every seat.</source>
+        <translation>Preparación «{setup}»; bots {bot} con aperturas variadas en todos los asientos.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="114"/>
+        <source>Games that differ: only {distinct} of {games}, so the figures rest on fewer games than they seem.</source>
+        <translation>Partidas distintas: solo {distinct} de {games}, así que las cifras se apoyan en menos partidas de lo que parece.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="119"/>
+        <source>{territories} and {border_territories} with {entry_connections}: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
+        <translation>{territories} y {border_territories} con {entry_connections}: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="122"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} stands.</source>
+        <translation>Quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}): dentro de lo esperable por azar, así que la bonificación de {bonus} se mantiene.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="126"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}): within chance, so the games ask for no change to the bonus of {bonus} — but they cannot tell what a holder already winning gains, and the formula, from what holding it costs, gives {formula}.</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}): dentro del azar, así que las partidas no piden cambiar la bonificación de {bonus}; pero no pueden saber qué gana quien ya va ganando, y la fórmula, según lo que cuesta controlarlo, da {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="131"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}); only the clearest cases were replayed with another bonus in this run ({replays}) and none of them needed a change, so the bonus of {bonus} stands until a run replays it.</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}); en esta ejecución solo se volvieron a jugar con otra bonificación los casos más claros ({replays}) y ninguno necesitó cambios, así que la bonificación de {bonus} se mantiene hasta que una ejecución lo vuelva a jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="136"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}); replaying {games} with a bonus of {probe} gives {probe_advantage}: the more it pays, the harder the others go after whoever holds it. Holding it breaks even at about {fair} (95% interval {fair_low}–{fair_high}; never below the formula&apos;s {formula}).</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}); volver a jugar {games} con una bonificación de {probe} da {probe_advantage}: cuanto más paga, con más fuerza van los demás a por quien lo controla. Controlarlo sale a la par con unos {fair} (intervalo del 95 %: {fair_low}–{fair_high}; nunca por debajo del {formula} de la fórmula).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="141"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}): the bonus pays more than holding it costs. Too few games to replay with another bonus; {suggested} points the way.</source>
+        <translation>Quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}): la bonificación paga más de lo que cuesta mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="145"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}): the bonus does not pay back holding it. Too few games to replay with another bonus; {suggested} points the way.</source>
+        <translation>Quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}): la bonificación no compensa mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="149"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}); replaying {games} with a bonus of {probe} gives {probe_advantage}, so holding it breaks even at a bonus of about {fair} (95% interval {fair_low}–{fair_high}).</source>
+        <translation>Quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}); repetir {games} con una bonificación de {probe} da {probe_advantage}, así que mantenerlo se compensa con una bonificación de alrededor de {fair} (intervalo del 95 %: {fair_low}–{fair_high}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="154"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}); replaying {games} with a bonus of {probe} gives {probe_advantage}: holding it breaks even below a bonus of 1, so the smallest bonus, {fair}, fits best.</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}); volver a jugar {games} con una bonificación de {probe} da {probe_advantage}: controlarlo sale a la par por debajo de una bonificación de 1, así que la menor, {fair}, es la que mejor encaja.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="159"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}); replaying {games} with a bonus of {probe} gives {probe_advantage}, no nearer to breaking even: the bonus of {bonus} is not shown to be the cause.</source>
+        <translation>Quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}); repetir {games} con una bonificación de {probe} da {probe_advantage}, sin acercarse al equilibrio: no se muestra que la causa sea la bonificación de {bonus}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="163"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage}, joint 95% interval {low} to {high}); only {first}, the clearest case, was replayed with another bonus: one continent&apos;s bonus changes how the others play, so fix {first} first and run the report again.</source>
+        <translation>Quienes lo controlan primero ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage}, intervalo conjunto del 95 %: {low} a {high}); solo {first}, el caso más claro, se repitió con otra bonificación: la bonificación de un continente cambia cómo se juegan los demás, así que corrige primero {first} y vuelve a generar el informe.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="168"/>
+        <source>Never held in {games}: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
+        <translation>Nunca se controló en {games}: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="30"/>
@@ -915,59 +1024,9 @@
         <translation>Ningún asiento sale claramente favorecido: las victorias de cada asiento están dentro de lo esperable por azar del {expected}%.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="52"/>
-        <source>{continent}&apos;s bonus of {bonus} pays more than holding it costs: its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
-        <translation>La bonificación de {bonus} de {continent} paga más de lo que cuesta mantenerlo: quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="56"/>
-        <source>{continent}&apos;s bonus of {bonus} does not pay back holding it: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
-        <translation>La bonificación de {bonus} de {continent} no compensa mantenerlo: quienes lo controlan primero solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="60"/>
-        <source>{continent}&apos;s bonus of {bonus} makes whoever holds it a target: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}), and they do better with a smaller bonus; about {suggested} would fit.</source>
-        <translation>La bonificación de {bonus} de {continent} convierte en blanco a quien lo controla: sus primeros dueños solo ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95 %: {low} a {high}), y les va mejor con una bonificación menor; encajaría una de unos {suggested}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="64"/>
-        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points), but it was not among the clearest cases replayed with another bonus in this run: its bonus of {bonus} stands until a run replays it.</source>
-        <translation>Los primeros dueños de {continent} ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos), pero no estaba entre los casos más claros que se volvieron a jugar con otra bonificación en esta ejecución: su bonificación de {bonus} se mantiene hasta que una ejecución lo vuelva a jugar.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="68"/>
-        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may pay more than holding it costs, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
-        <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá pague más de lo que cuesta mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="72"/>
-        <source>{continent}&apos;s first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may not pay back holding it, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
-        <translation>Quienes controlan primero {continent} solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá no compense mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="76"/>
-        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it, but replaying {games} games with its bonus at {probe} does not show at 95% that its bonus of {bonus} is off: no change is suggested.</source>
-        <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él, pero repetir {games} partidas con su bonificación en {probe} no muestra al 95% que su bonificación de {bonus} esté desajustada: no se sugiere ningún cambio.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="80"/>
-        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): look at it again once {first} is settled — only the clearest case is replayed in one run, and one continent&apos;s bonus changes how the others play.</source>
-        <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): vuelve a mirarlo cuando {first} esté resuelto — en cada informe solo se repite el caso más claro, y la bonificación de un continente cambia cómo se juegan los demás.</translation>
-    </message>
-    <message>
         <location filename="../../engine/balance/findings.py" line="84"/>
         <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
         <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="86"/>
-        <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
-        <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="89"/>
-        <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
-        <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="92"/>
@@ -985,19 +1044,9 @@
         <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="98"/>
-        <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
-        <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
-    </message>
-    <message>
         <location filename="../../engine/balance/findings.py" line="103"/>
         <source>Setup &apos;{setup}&apos;; bots {bots} with varied openings, rotated over the seats so that each seat played each bot equally often: the seat figures measure the seats, not the bots.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas, rotados por los asientos para que cada asiento jugara con cada bot las mismas veces: las cifras de los asientos miden los asientos, no los bots.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="106"/>
-        <source>Setup &apos;{setup}&apos;; {bots} bots with varied openings in every seat.</source>
-        <translation>Preparación «{setup}»; bots {bots} con aperturas variadas en todos los asientos.</translation>
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="108"/>
@@ -1008,71 +1057,6 @@
         <location filename="../../engine/balance/findings.py" line="111"/>
         <source>The {bot} bot wins {rate}% of the seats it played vs {expected}% for equal players (95% interval {low}–{high}%): this is the bots&apos; strength, not the map&apos;s.</source>
         <translation>El bot {bot} gana el {rate}% de los asientos que jugó frente al {expected}% de jugadores iguales (intervalo del 95%: {low}–{high}%): es la fuerza de los bots, no del mapa.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="114"/>
-        <source>Only {distinct} of {games} games differ: the figures rest on fewer games than they seem.</source>
-        <translation>Solo {distinct} de {games} partidas son distintas: las cifras se apoyan en menos partidas de lo que parece.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="118"/>
-        <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
-        <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="121"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} stands.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): dentro de lo esperable por azar, así que la bonificación de {bonus} se mantiene.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="125"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the games ask for no change to the bonus of {bonus} — but they cannot tell what a holder already winning gains, and the formula, from what holding it costs, gives {formula}.</source>
-        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95 %: {low} a {high}): dentro del azar, así que las partidas no piden cambiar la bonificación de {bonus}; pero no pueden saber qué gana quien ya va ganando, y la fórmula, según lo que cuesta controlarlo, da {formula}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="130"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); only the {replays} clearest cases were replayed with another bonus in this run and none of them needed a change, so the bonus of {bonus} stands until a run replays it.</source>
-        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95 %: {low} a {high}); en esta ejecución solo se volvieron a jugar con otra bonificación los {replays} casos más claros y ninguno necesitó cambios, así que la bonificación de {bonus} se mantiene hasta que una ejecución lo vuelva a jugar.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="135"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: the more it pays, the harder the others go after whoever holds it. Holding it breaks even at about {fair} (95% interval {fair_low}–{fair_high}; never below the formula&apos;s {formula}).</source>
-        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos); volver a jugar {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: cuanto más paga, con más fuerza van los demás a por quien lo controla. Controlarlo sale a la par con unos {fair} (intervalo del 95 %: {fair_low}–{fair_high}; nunca por debajo de los {formula} de la fórmula).</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="140"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it costs. Too few games to replay with another bonus; {suggested} points the way.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación paga más de lo que cuesta mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="144"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus does not pay back holding it. Too few games to replay with another bonus; {suggested} points the way.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación no compensa mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="148"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, so holding it breaks even at a bonus of about {fair} (95% interval {fair_low}–{fair_high}).</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, así que mantenerlo se compensa con una bonificación de alrededor de {fair} (intervalo del 95%: {fair_low}–{fair_high}).</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="153"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: holding it breaks even below a bonus of 1, so the smallest bonus, {fair}, fits best.</source>
-        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos); volver a jugar {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: controlarlo sale a la par por debajo de una bonificación de 1, así que la menor, {fair}, es la que mejor encaja.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="158"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, no nearer to breaking even: the bonus of {bonus} is not shown to be the cause.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, sin acercarse al equilibrio: no se muestra que la causa sea la bonificación de {bonus}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="162"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); only {first}, the clearest case, was replayed with another bonus: one continent&apos;s bonus changes how the others play, so fix {first} first and run the report again.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); solo {first}, el caso más claro, se repitió con otra bonificación: la bonificación de un continente cambia cómo se juegan los demás, así que corrige primero {first} y vuelve a generar el informe.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="167"/>
-        <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
-        <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
 </context>
 <context>
@@ -1121,17 +1105,17 @@
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="73"/>
+        <location filename="../../editor/docks/balance_dock.py" line="74"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="74"/>
+        <location filename="../../editor/docks/balance_dock.py" line="75"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="75"/>
+        <location filename="../../editor/docks/balance_dock.py" line="76"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
@@ -1237,8 +1221,8 @@
     </message>
     <message>
         <location filename="../../editor/actions/balance_actions.py" line="276"/>
-        <source>{done} of {games} played, {rate} games/s</source>
-        <translation>{done} de {games} jugadas, {rate} partidas/s</translation>
+        <source>played: {done} of {games}, {rate} games/s</source>
+        <translation>jugadas: {done} de {games}, {rate} partidas/s</translation>
     </message>
     <message>
         <location filename="../../editor/actions/balance_actions.py" line="311"/>
@@ -1704,158 +1688,128 @@
         <translation>Partida {game}: no se eligió en esta partida; la facción no participó (una X en el dorso de su carta)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="68"/>
-        <source>major cities</source>
-        <translation>Ciudades Mayores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="69"/>
-        <source>minor cities</source>
-        <translation>Ciudades Menores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="70"/>
-        <source>fortifications</source>
-        <translation>fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="71"/>
-        <source>scar cancels</source>
-        <translation>cancelaciones de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="72"/>
-        <source>+1 continent marks</source>
-        <translation>marcas de continente +1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="73"/>
-        <source>−1 continent marks</source>
-        <translation>marcas de continente −1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="105"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="113"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="118"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="126"/>
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="123"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="131"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="124"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="132"/>
         <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="125"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="133"/>
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="131"/>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="190"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="139"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="198"/>
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="132"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="140"/>
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="134"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="142"/>
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="135"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
         <source>Each faction&apos;s history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="137"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="145"/>
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="138"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="146"/>
         <source>Stickers left</source>
         <translation>Etiquetas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="153"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="155"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="163"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="156"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="159"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="167"/>
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="169"/>
         <source>The campaign is complete: all {total} games are played.</source>
         <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="172"/>
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="165"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="173"/>
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="172"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="180"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="173"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="181"/>
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="176"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="184"/>
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="190"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="198"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="190"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="198"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="206"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="214"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="218"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="226"/>
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -1863,42 +1817,42 @@
 <context>
     <name>CampaignResults</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="38"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="41"/>
         <source>named {continent} “{name}”</source>
         <translation>llamó a {continent} «{name}»</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="39"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
         <source>founded the major city {name} in {place}</source>
         <translation>fundó la Ciudad Mayor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="40"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="43"/>
         <source>cancelled the scar in {place}</source>
         <translation>canceló la cicatriz de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="41"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
         <source>changed the bonus of {continent} by {delta}</source>
         <translation>cambió la bonificación de {continent} en {delta}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
         <source>fortified the city in {place}</source>
         <translation>fortificó la ciudad de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="43"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="46"/>
         <source>destroyed the territory card of {place}</source>
         <translation>destruyó la carta de territorio de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="47"/>
         <source>founded the minor city {name} in {place}</source>
         <translation>fundó la Ciudad Menor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="48"/>
         <source>added a coin to the territory card of {place}</source>
         <translation>añadió una moneda a la carta de territorio de {place}</translation>
     </message>
@@ -1922,48 +1876,48 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="49"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="51"/>
         <source>{scenario} campaign.yaml</source>
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="73"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="75"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="74"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="76"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="79"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="81"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="80"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="82"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="86"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="87"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="89"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="99"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="108"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="101"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="100"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="102"/>
         <source>None of the {count} starting coins is on a territory card yet. Put them on {count} cards drawn at random?
 
 (No: they stay in the box, and the cards keep their printed coin.)</source>
@@ -1972,28 +1926,38 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 (No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="108"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="118"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="121"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="166"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="121"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="124"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="161"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="162"/>
+        <source>MU economy</source>
+        <translation>Economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="166"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="147"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="150"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -2002,12 +1966,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="168"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="177"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="168"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="177"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -2016,17 +1980,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="184"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="193"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="186"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="195"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="186"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="195"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -2054,47 +2018,37 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="109"/>
-        <location filename="../../editor/play/hand_panel.py" line="124"/>
+        <location filename="../../editor/play/hand_panel.py" line="122"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="116"/>
-        <source>1 coin</source>
-        <translation>1 moneda</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="117"/>
-        <source>{count} coins</source>
-        <translation>{count} monedas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="122"/>
+        <location filename="../../editor/play/hand_panel.py" line="120"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="129"/>
+        <location filename="../../editor/play/hand_panel.py" line="127"/>
         <source>Coin card, {coins}</source>
         <translation>Carta de moneda, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="131"/>
+        <location filename="../../editor/play/hand_panel.py" line="129"/>
         <source>{territory} card, {coins}</source>
         <translation>Carta de {territory}, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="133"/>
+        <location filename="../../editor/play/hand_panel.py" line="131"/>
         <source>Wild card</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="135"/>
+        <location filename="../../editor/play/hand_panel.py" line="133"/>
         <source>{territory} card, {symbol}</source>
         <translation>Carta de {territory}, {symbol}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="137"/>
+        <location filename="../../editor/play/hand_panel.py" line="135"/>
         <source>{card}, part of a set</source>
         <translation>{card}, parte de un trío</translation>
     </message>
@@ -2306,6 +2260,153 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
 </context>
 <context>
+    <name>ClassicWords</name>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="34"/>
+        <source>Armies per Shift+click:</source>
+        <translation>Ejércitos por Mayús+clic:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="37"/>
+        <source>Armies per Shift+click</source>
+        <translation>Ejércitos por Mayús+clic</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="40"/>
+        <source>Click a territory to place one army, Shift+click to place this many, Ctrl+click to place all that are left.</source>
+        <translation>Haz clic en un territorio para poner un ejército, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todos los que quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="44"/>
+        <source>How to place armies</source>
+        <translation>Cómo poner ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="47"/>
+        <source>Stop placing and attack, keeping your cards</source>
+        <translation>Dejar de poner ejércitos y atacar, conservando tus cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="50"/>
+        <source>Stop attacking and go on to fortify</source>
+        <translation>Dejar de atacar y pasar a reagrupar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="53"/>
+        <source>End your turn without moving more armies</source>
+        <translation>Terminar tu turno sin mover más ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="56"/>
+        <source>Take back the last armies you placed</source>
+        <translation>Retirar los últimos ejércitos que pusiste</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="59"/>
+        <source>Place %n army(ies)</source>
+        <translation>
+            <numerusform>Pon %n ejército</numerusform>
+            <numerusform>Pon %n ejércitos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="62"/>
+        <source>Move armies into {territory} ({low} to {high})</source>
+        <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="67"/>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="70"/>
+        <source>Armies on the board</source>
+        <translation>Ejércitos en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="73"/>
+        <source>Territories, armies, cards and continents held by each player</source>
+        <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="77"/>
+        <source>Fortify</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="80"/>
+        <source>Move armies from {source} to {target}</source>
+        <translation>Mover ejércitos de {source} a {target}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="83"/>
+        <source>Armies to move</source>
+        <translation>Ejércitos que mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="86"/>
+        <source>Armies to keep in the attacking territory</source>
+        <translation>Ejércitos que mantener en el territorio atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="89"/>
+        <source>Armies to move in</source>
+        <translation>Ejércitos que mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="92"/>
+        <source>The attack is over: {source} has only one army left.</source>
+        <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="96"/>
+        <source>%n army(ies) placed on {territory}.</source>
+        <translation>
+            <numerusform>%n ejército puesto en {territory}.</numerusform>
+            <numerusform>%n ejércitos puestos en {territory}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="99"/>
+        <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
+        <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="103"/>
+        <source>{territory} has only one army, and it must stay.</source>
+        <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="106"/>
+        <source>{territory} has no territory of yours to move armies to.</source>
+        <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="109"/>
+        <source>{territory}: %n army(ies) ({player})</source>
+        <translation>
+            <numerusform>{territory}: %n ejército ({player})</numerusform>
+            <numerusform>{territory}: %n ejércitos ({player})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="112"/>
+        <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
+        <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="116"/>
+        <source>Drag from one of your territories to another to move armies, or end your turn.</source>
+        <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="119"/>
+        <source>Choose how many armies to move into {territory}.</source>
+        <translation>Elige cuántos ejércitos mover a {territory}.</translation>
+    </message>
+</context>
+<context>
     <name>ClipboardActions</name>
     <message>
         <location filename="../../editor/actions/clipboard_actions.py" line="38"/>
@@ -2408,117 +2509,120 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CoinPanel</name>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="46"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="47"/>
         <source>Territory cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="56"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="57"/>
         <source>Starting coins left</source>
         <translation>Monedas iniciales restantes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="61"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="62"/>
         <source>Find a territory card</source>
         <translation>Buscar una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="62"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="63"/>
         <source>Find a territory…</source>
         <translation>Buscar un territorio…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="69"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Territory cards: coins and destroyed</source>
         <translation>Cartas de territorio: monedas y destruidas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="71"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="71"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="71"/>
         <source>Destroyed</source>
         <translation>Destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="82"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="83"/>
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="88"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="89"/>
         <source>Spread at &amp;Random</source>
         <translation>Repartir al a&amp;zar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="90"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="91"/>
         <source>Spread the starting coins at random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="91"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="92"/>
         <source>Put the starting coins left on cards at random, at most 3 a card</source>
         <translation>Poner al azar en las cartas las monedas iniciales restantes, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="93"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="94"/>
         <source>C&amp;lear Coins</source>
         <translation>&amp;Quitar monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="95"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="96"/>
         <source>Take the coin stickers off every card</source>
         <translation>Quitar las etiquetas de moneda de todas las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="96"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="97"/>
         <source>Every card back to its printed coin (destroyed cards stay destroyed)</source>
         <translation>Cada carta vuelve a su moneda impresa (las cartas destruidas siguen destruidas)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="136"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="137"/>
         <source>Coins on {territory}&apos;s card</source>
         <translation>Monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="144"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="145"/>
         <source>{territory}&apos;s card is destroyed</source>
         <translation>La carta de {territory} está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="168"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="169"/>
         <source>Coins are earned in play now: up to {limit} on a card</source>
         <translation>Ahora las monedas se ganan jugando: hasta {limit} por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="171"/>
-        <source>{count} coins to spread, at most 3 on a card</source>
-        <translation>{count} monedas por repartir, como máximo 3 por carta</translation>
-    </message>
-    <message>
         <location filename="../../editor/scenario/coin_panel.py" line="173"/>
-        <source>{count} left of the 12 starting coins</source>
-        <translation>Quedan {count} de las 12 monedas iniciales</translation>
+        <source>{coins} to spread, at most 3 on a card</source>
+        <translation>{coins} por repartir, como máximo 3 por carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/scenario/coin_panel.py" line="175"/>
+        <source>%n left of the 12 starting coins</source>
+        <translation>
+            <numerusform>Queda %n de las 12 monedas iniciales</numerusform>
+            <numerusform>Quedan %n de las 12 monedas iniciales</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="206"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="208"/>
         <source>{territory}: {reason}</source>
         <translation>{territory}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="214"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="216"/>
         <source>All 12 starting coins are on cards already.</source>
         <translation>Las 12 monedas iniciales ya están en las cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="224"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="226"/>
         <source>Clear the Coins</source>
         <translation>Quitar las monedas</translation>
     </message>
@@ -3657,13 +3761,13 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/main.py" line="430"/>
-        <source>    attacker wins with {left} left   {p}</source>
-        <translation>    gana el atacante; le quedan:    {left}   {p}</translation>
+        <source>    attacker wins, armies left:{left}   {p}</source>
+        <translation>    gana el atacante; ejércitos que le quedan:{left}   {p}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/main.py" line="434"/>
-        <source>    defender holds with {left} left  {p}</source>
-        <translation>    resiste el defensor; le quedan: {left}   {p}</translation>
+        <source>    defender holds, armies left:{left}  {p}</source>
+        <translation>    resiste el defensor; ejércitos que le quedan:{left}  {p}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="148"/>
@@ -3673,8 +3777,8 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="92"/>
-        <source>  [{bar}] {done}/{total} games  ({rate} games/s)</source>
-        <translation>  [{bar}] {done}/{total} partidas  ({rate} partidas/s)</translation>
+        <source>  [{bar}] games {done}/{total}  ({rate} games/s)</source>
+        <translation>  [{bar}] partidas {done}/{total}  ({rate} partidas/s)</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="105"/>
@@ -4607,6 +4711,278 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
             <numerusform>Corregir %n problemas de geometría</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="76"/>
+        <source>Fortified: %n of {total} uses left</source>
+        <translation>
+            <numerusform>Fortificada: queda %n de {total} usos</numerusform>
+            <numerusform>Fortificada: quedan %n de {total} usos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="80"/>
+        <source>%n legal start(s)</source>
+        <translation>
+            <numerusform>%n inicio legal</numerusform>
+            <numerusform>%n inicios legales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="83"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="87"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="91"/>
+        <source>%n resource card(s)</source>
+        <translation>
+            <numerusform>%n carta de recurso</numerusform>
+            <numerusform>%n cartas de recurso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="94"/>
+        <source>%n event card(s)</source>
+        <translation>
+            <numerusform>%n carta de evento</numerusform>
+            <numerusform>%n cartas de evento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="97"/>
+        <source>%n mission card(s)</source>
+        <translation>
+            <numerusform>%n carta de misión</numerusform>
+            <numerusform>%n cartas de misión</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="100"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unidad</numerusform>
+            <numerusform>%n unidades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="103"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="106"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="109"/>
+        <source>%n controller(s)</source>
+        <translation>
+            <numerusform>%n controlador</numerusform>
+            <numerusform>%n controladores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="112"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n asiento</numerusform>
+            <numerusform>%n asientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="115"/>
+        <source>%n bot(s)</source>
+        <translation>
+            <numerusform>%n bot</numerusform>
+            <numerusform>%n bots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="118"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="121"/>
+        <source>%n border territory(ies)</source>
+        <translation>
+            <numerusform>%n territorio fronterizo</numerusform>
+            <numerusform>%n territorios fronterizos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="124"/>
+        <source>%n entry connection(s)</source>
+        <translation>
+            <numerusform>%n conexión de entrada</numerusform>
+            <numerusform>%n conexiones de entrada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="127"/>
+        <source>%n continent(s)</source>
+        <translation>
+            <numerusform>%n continente</numerusform>
+            <numerusform>%n continentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="130"/>
+        <source>%n border(s)</source>
+        <translation>
+            <numerusform>%n frontera</numerusform>
+            <numerusform>%n fronteras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="133"/>
+        <source>%n sea-line(s)</source>
+        <translation>
+            <numerusform>%n línea marítima</numerusform>
+            <numerusform>%n líneas marítimas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="136"/>
+        <source>%n country(ies)</source>
+        <translation>
+            <numerusform>%n país</numerusform>
+            <numerusform>%n países</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="139"/>
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n parte</numerusform>
+            <numerusform>%n partes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="142"/>
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n carácter</numerusform>
+            <numerusform>%n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="145"/>
+        <source>%n letter(s)</source>
+        <translation>
+            <numerusform>%n letra</numerusform>
+            <numerusform>%n letras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="148"/>
+        <source>%n pixel(s)</source>
+        <translation>
+            <numerusform>%n píxel</numerusform>
+            <numerusform>%n píxeles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="151"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n entidad</numerusform>
+            <numerusform>%n entidades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="154"/>
+        <source>%n geometry(ies)</source>
+        <translation>
+            <numerusform>%n geometría</numerusform>
+            <numerusform>%n geometrías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="157"/>
+        <source>%n element(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="160"/>
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n nivel</numerusform>
+            <numerusform>%n niveles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="163"/>
+        <source>%n thin gap(s)</source>
+        <translation>
+            <numerusform>%n separación estrecha</numerusform>
+            <numerusform>%n separaciones estrechas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="166"/>
+        <source>%n army unit(s)</source>
+        <translation>
+            <numerusform>%n unidad de ejército</numerusform>
+            <numerusform>%n unidades de ejército</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="169"/>
+        <source>%n navy unit(s)</source>
+        <translation>
+            <numerusform>%n unidad de armada</numerusform>
+            <numerusform>%n unidades de armada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="172"/>
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n región</numerusform>
+            <numerusform>%n regiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="175"/>
+        <source>%n separate group(s)</source>
+        <translation>
+            <numerusform>%n grupo separado</numerusform>
+            <numerusform>%n grupos separados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="178"/>
+        <source>%n water territory(ies)</source>
+        <translation>
+            <numerusform>%n territorio de agua</numerusform>
+            <numerusform>%n territorios de agua</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrashReport</name>
@@ -4640,47 +5016,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="659"/>
+        <location filename="../../editor/play/attack_dialog.py" line="666"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="678"/>
-        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
-        <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
+        <location filename="../../editor/play/attack_dialog.py" line="685"/>
+        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice}: defend it with 1 or 2 dice?</source>
+        <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice}: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="681"/>
-        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
-        <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
+        <location filename="../../editor/play/attack_dialog.py" line="688"/>
+        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice}: defend it with 1 die.</source>
+        <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice}: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="684"/>
-        <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
-        <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
+        <location filename="../../editor/play/attack_dialog.py" line="691"/>
+        <source>{player}, {target} is attacked from {source} with {dice}: defend with 1 or 2 dice?</source>
+        <translation>{player}, {target} recibe un ataque desde {source} con {dice}: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="686"/>
-        <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
-        <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
+        <location filename="../../editor/play/attack_dialog.py" line="693"/>
+        <source>{player}, {target} is attacked from {source} with {dice}: defend with 1 die.</source>
+        <translation>{player}, {target} recibe un ataque desde {source} con {dice}: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="699"/>
+        <location filename="../../editor/play/attack_dialog.py" line="706"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="702"/>
+        <location filename="../../editor/play/attack_dialog.py" line="709"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="740"/>
+        <location filename="../../editor/play/attack_dialog.py" line="747"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="742"/>
+        <location filename="../../editor/play/attack_dialog.py" line="749"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -4932,21 +5308,16 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/draw_card.py" line="66"/>
-        <source>Take a coin card (1 coin)</source>
-        <translation>Tomar una carta de moneda (1 moneda)</translation>
+        <source>Take a coin card ({coins})</source>
+        <translation>Tomar una carta de moneda ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80"/>
-        <source>Slot {slot}: {territory} (1 coin)</source>
-        <translation>Ranura {slot}: {territory} (1 moneda)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="81"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79"/>
         <source>Slot {slot}: {territory} ({coins})</source>
         <translation>Ranura {slot}: {territory} ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="90"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88"/>
         <source>Mission {name}: {text} Reward: {stars}, instead of the card.</source>
         <translation>Misión {name}: {text} Recompensa: {stars}, en lugar de la carta.</translation>
     </message>
@@ -5758,112 +6129,107 @@ Save it under another name?</source>
 <context>
     <name>EconomyTable</name>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="33"/>
+        <location filename="../../editor/play/economy/player_table.py" line="43"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="34"/>
+        <location filename="../../editor/play/economy/player_table.py" line="44"/>
         <source>MU</source>
         <translation>UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="34"/>
+        <location filename="../../editor/play/economy/player_table.py" line="44"/>
         <source>Money, in MU</source>
         <translation>Dinero, en UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="35"/>
+        <location filename="../../editor/play/economy/player_table.py" line="45"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="35"/>
+        <location filename="../../editor/play/economy/player_table.py" line="45"/>
         <source>Army and navy units on the board</source>
         <translation>Unidades del ejército y de la armada en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <location filename="../../editor/play/economy/player_table.py" line="46"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <location filename="../../editor/play/economy/player_table.py" line="46"/>
         <source>Countries (land territories) held</source>
         <translation>Países (territorios de tierra) controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="37"/>
+        <location filename="../../editor/play/economy/player_table.py" line="47"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="37"/>
+        <location filename="../../editor/play/economy/player_table.py" line="47"/>
         <source>Influence cards held (how many)</source>
         <translation>Cartas de influencia en la mano (cuántas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="38"/>
+        <location filename="../../editor/play/economy/player_table.py" line="48"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="38"/>
+        <location filename="../../editor/play/economy/player_table.py" line="48"/>
         <source>Whether the player has a capital</source>
         <translation>Si el jugador tiene capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="39"/>
+        <location filename="../../editor/play/economy/player_table.py" line="49"/>
         <source>Allies</source>
         <translation>Aliados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="39"/>
+        <location filename="../../editor/play/economy/player_table.py" line="49"/>
         <source>The player&apos;s allies</source>
         <translation>Los aliados del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="63"/>
+        <location filename="../../editor/play/economy/player_table.py" line="73"/>
         <source>{name} (out)</source>
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="69"/>
+        <location filename="../../editor/play/economy/player_table.py" line="79"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="69"/>
+        <location filename="../../editor/play/economy/player_table.py" line="79"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="71"/>
+        <location filename="../../editor/play/economy/player_table.py" line="81"/>
         <source>{money} MU</source>
         <translation>{money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="72"/>
-        <source>{armies} army units, {navies} navy units</source>
-        <translation>{armies} unidades del ejército, {navies} unidades de la armada</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/player_table.py" line="74"/>
+        <location filename="../../editor/play/economy/player_table.py" line="83"/>
         <source>Capital: {territory}</source>
         <translation>Capital: {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="75"/>
+        <location filename="../../editor/play/economy/player_table.py" line="84"/>
         <source>No capital</source>
         <translation>Sin capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="77"/>
+        <location filename="../../editor/play/economy/player_table.py" line="86"/>
         <source>Allies: {allies}</source>
         <translation>Aliados: {allies}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="79"/>
+        <location filename="../../editor/play/economy/player_table.py" line="88"/>
         <source>Holds the initiative</source>
         <translation>Tiene la iniciativa</translation>
     </message>
@@ -5871,87 +6237,87 @@ Save it under another name?</source>
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../engine/core/events.py" line="38"/>
+        <location filename="../../engine/core/events.py" line="41"/>
         <source>The game begins; {player} plays first.</source>
         <translation>Empieza la partida; {player} juega primero.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="45"/>
+        <location filename="../../engine/core/events.py" line="48"/>
         <source>{player} claims {territory}.</source>
         <translation>{player} ocupa {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="54"/>
+        <location filename="../../engine/core/events.py" line="57"/>
         <source>{player} places {count} on {territory}.</source>
         <translation>{player} pone {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="62"/>
+        <location filename="../../engine/core/events.py" line="65"/>
         <source>Turn {turn}: {player} to play.</source>
         <translation>Turno {turn}: juega {player}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="72"/>
-        <source>{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).</source>
-        <translation>{player} recibe {total} ejércitos ({from_territories} por territorios, {from_continents} por continentes).</translation>
+        <location filename="../../engine/core/events.py" line="75"/>
+        <source>{player} receives {total} ({from_territories} for territories, {from_continents} for continents).</source>
+        <translation>{player} recibe {total} ({from_territories} por territorios, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="85"/>
-        <source>{player} trades a set of cards for {armies} armies.</source>
-        <translation>{player} canjea un trío de cartas por {armies} ejércitos.</translation>
+        <location filename="../../engine/core/events.py" line="89"/>
+        <source>{player} trades a set of cards for {armies}.</source>
+        <translation>{player} canjea un trío de cartas por {armies}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="93"/>
+        <location filename="../../engine/core/events.py" line="108"/>
+        <source>{player} attacks {target} from {source} with {dice}.</source>
+        <translation>{player} ataca {target} desde {source} con {dice}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/events.py" line="180"/>
+        <source>{player} is eliminated by {by}, who takes {cards_taken}.</source>
+        <translation>{by} elimina a {player} y se lleva {cards_taken}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/events.py" line="199"/>
+        <source>The discarded cards are shuffled into a new draw pile ({cards}).</source>
+        <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/events.py" line="98"/>
         <source>{player}: {phase}.</source>
         <translation>{player}: {phase}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="103"/>
-        <source>{player} attacks {target} from {source} with {dice} dice.</source>
-        <translation>{player} ataca {target} desde {source} con {dice} dados.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/core/events.py" line="118"/>
+        <location filename="../../engine/core/events.py" line="124"/>
         <source>{player} rolls {attacker_dice} against {defender}&apos;s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="139"/>
+        <location filename="../../engine/core/events.py" line="145"/>
         <source>{player} attacks {target} from {source} until it is decided: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} ataca {target} desde {source} hasta decidirlo: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="154"/>
+        <location filename="../../engine/core/events.py" line="160"/>
         <source>{player} captures {target} from {previous_owner}.</source>
         <translation>{player} le conquista {target} a {previous_owner}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="165"/>
+        <location filename="../../engine/core/events.py" line="171"/>
         <source>{player} moves {count} from {source} to {target}.</source>
         <translation>{player} mueve {count} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="174"/>
-        <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
-        <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/core/events.py" line="183"/>
+        <location filename="../../engine/core/events.py" line="190"/>
         <source>{player} draws the {card} card.</source>
         <translation>{player} roba la carta de {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="185"/>
+        <location filename="../../engine/core/events.py" line="192"/>
         <source>{player} draws a card.</source>
         <translation>{player} roba una carta.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="192"/>
-        <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
-        <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
-    </message>
-    <message>
-        <location filename="../../engine/core/events.py" line="200"/>
+        <location filename="../../engine/core/events.py" line="208"/>
         <source>{player} wins: {reason}.</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
@@ -6057,102 +6423,77 @@ Save it under another name?</source>
         <translation>{player} juega con {faction}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="32"/>
-        <source>{player} starts in {territory} with {troops} troops and the HQ.</source>
-        <translation>{player} empieza en {territory} con {troops} tropas y el CG.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/events.py" line="45"/>
-        <source>{player} recruits {troops} more troops from {power}.</source>
-        <translation>{player} recluta {troops} tropas más gracias a {power}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/events.py" line="57"/>
-        <source>{player} places {troops} troops in {territory} from {power}.</source>
-        <translation>{player} coloca {troops} tropas en {territory} gracias a {power}.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/events.py" line="66"/>
+        <location filename="../../engine/rules/legacy/events.py" line="69"/>
         <source>{player} turns in four cards for a red star.</source>
         <translation>{player} canjea cuatro cartas por una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="74"/>
+        <location filename="../../engine/rules/legacy/events.py" line="77"/>
         <source>{player} places a {scar} scar on {territory}.</source>
         <translation>{player} pone una cicatriz {scar} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="89"/>
+        <location filename="../../engine/rules/legacy/events.py" line="92"/>
         <source>The {scar} scar on {territory} changes its troops by {change} to {troops} at the end of the turn.</source>
         <translation>La cicatriz {scar} de {territory} cambia sus tropas en {change}, hasta {troops}, al final del turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="99"/>
-        <source>{player} joins the war in {territory} with {troops} troops.</source>
-        <translation>{player} entra en guerra en {territory} con {troops} tropas.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/events.py" line="108"/>
-        <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
-        <translation>{player} pierde su última tropa ante {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/events.py" line="116"/>
+        <location filename="../../engine/rules/legacy/events.py" line="121"/>
         <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
         <translation>{player} no tiene ningún territorio de inicio legal para entrar en guerra y queda eliminado.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="126"/>
-        <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
-        <translation>{player} canjea cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
+        <location filename="../../engine/rules/legacy/events.py" line="112"/>
+        <source>{player} loses their last troop to {by}, who takes {cards_taken} from them.</source>
+        <translation>{player} pierde su última tropa ante {by}, que le quita {cards_taken}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="137"/>
-        <source>{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).</source>
-        <translation>{player} se expande de {source} a {target} con {count} tropas ({lost} perdidas ante la ciudad).</translation>
+        <location filename="../../engine/rules/legacy/events.py" line="143"/>
+        <source>{player} expands from {source} into {target} with {count}; the city costs {lost}.</source>
+        <translation>{player} se expande de {source} a {target} con {count}; la ciudad le cuesta {lost}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="154"/>
+        <location filename="../../engine/rules/legacy/events.py" line="161"/>
         <source>The dice are modified: attack {attack}, defence {defence}.</source>
         <translation>Los dados se modifican: ataque {attack}, defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="165"/>
+        <location filename="../../engine/rules/legacy/events.py" line="172"/>
         <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
         <translation>Se pueden lanzar misiles: ataque {attack} contra defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="175"/>
+        <location filename="../../engine/rules/legacy/events.py" line="182"/>
         <source>{player} fires a missile: one {side} die becomes a 6.</source>
         <translation>{player} lanza un misil: un dado de {side} pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="183"/>
+        <location filename="../../engine/rules/legacy/events.py" line="190"/>
         <source>The fortification of {territory} is worn down ({used} of 10 boxes marked).</source>
         <translation>La fortificación de {territory} se desgasta ({used} de 10 casillas marcadas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="192"/>
+        <location filename="../../engine/rules/legacy/events.py" line="199"/>
         <source>{player} takes the {card} card.</source>
         <translation>{player} toma la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="198"/>
+        <location filename="../../engine/rules/legacy/events.py" line="205"/>
         <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: {player} es quien controla más territorios y toma una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="208"/>
+        <location filename="../../engine/rules/legacy/events.py" line="215"/>
         <source>The war is over; {player} signs the board.</source>
         <translation>La guerra ha terminado; {player} firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="217"/>
+        <location filename="../../engine/rules/legacy/events.py" line="224"/>
         <source>{player} chooses a reward: {kind}.</source>
         <translation>{player} elige una recompensa: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="224"/>
+        <location filename="../../engine/rules/legacy/events.py" line="231"/>
         <source>{player} names the world {name}.</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
@@ -6208,26 +6549,31 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="44"/>
+        <location filename="../../engine/rules/legacy/events.py" line="32"/>
         <source>{player} starts in {territory} with {troops} and the HQ.</source>
         <translation>{player} empieza en {territory} con {troops} y el CG.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="45"/>
+        <location filename="../../engine/rules/legacy/events.py" line="46"/>
         <source>{player} recruits {troops} more from {power}.</source>
         <translation>{player} recluta {troops} más gracias a {power}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="46"/>
+        <location filename="../../engine/rules/legacy/events.py" line="59"/>
         <source>{player} places {troops} in {territory} from {power}.</source>
         <translation>{player} coloca {troops} en {territory} gracias a {power}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="47"/>
+        <location filename="../../engine/rules/legacy/events.py" line="102"/>
         <source>{player} joins the war in {territory} with {troops}.</source>
         <translation>{player} entra en guerra en {territory} con {troops}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="48"/>
+        <location filename="../../engine/rules/legacy/events.py" line="131"/>
         <source>{player} turns in resource cards worth {coins} for {troops}.</source>
         <translation>{player} canjea cartas de recurso por valor de {coins} a cambio de {troops}.</translation>
     </message>
@@ -6243,7 +6589,7 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="54"/>
-        <location filename="../../engine/rules/legacy/events.py" line="231"/>
+        <location filename="../../engine/rules/legacy/events.py" line="238"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
@@ -6389,8 +6735,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/campaign/pack_cards.py" line="121"/>
-        <source>New cards join the war: {events} event cards, {missions} mission cards.</source>
-        <translation>Nuevas cartas entran en la guerra: {events} cartas de evento, {missions} cartas de misión.</translation>
+        <source>New cards join the war: {events}, {missions}.</source>
+        <translation>Nuevas cartas entran en la guerra: {events}, {missions}.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/events.py" line="17"/>
@@ -6524,26 +6870,26 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/rules/economy/events.py" line="273"/>
-        <source>{count} of {player}&apos;s armies at {territory} die: too few navies carry them.</source>
-        <translation>{count} ejércitos de {player} en {territory} mueren: no hay armadas suficientes para llevarlos.</translation>
+        <source>{player} loses {count} in {territory}: too few navies there to carry every army.</source>
+        <translation>{player} pierde {count} en {territory}: no hay armadas suficientes para llevar a todos los ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="284"/>
-        <source>{player} loses {count} units unpaid.</source>
-        <translation>{player} pierde {count} unidades sin pagar.</translation>
+        <location filename="../../engine/rules/economy/events.py" line="285"/>
+        <source>{player} loses {count}: their upkeep was not paid.</source>
+        <translation>{player} pierde {count}: no se pagó su mantenimiento.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="292"/>
+        <location filename="../../engine/rules/economy/events.py" line="306"/>
+        <source>{player} ends the withdrawal from {territory}: {gone} to {target}, {stayed} in place.</source>
+        <translation>{player} termina la retirada de {territory}: {gone} a {target}, {stayed} en su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="294"/>
         <source>{player} gives {territory} to {ally}.</source>
         <translation>{player} cede {territory} a {ally}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="304"/>
-        <source>{player} ends the withdrawal from {territory}: {gone} units go to {target}, {stayed} stay.</source>
-        <translation>{player} termina la retirada de {territory}: {gone} unidades van a {target} y {stayed} se quedan.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/events.py" line="313"/>
+        <location filename="../../engine/rules/economy/events.py" line="316"/>
         <source>{player} takes an influence card from {victim}.</source>
         <translation>{player} quita una carta de influencia a {victim}.</translation>
     </message>
@@ -6679,61 +7025,61 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_events.py" line="48"/>
-        <source>{count} navy units of {player} in the hostile canal country {territory} are destroyed.</source>
-        <translation>Se destruyen {count} armadas de {player} en {territory}, país del canal hostil.</translation>
+        <source>{player}&apos;s navy in the hostile canal country {territory} is destroyed: {count}.</source>
+        <translation>Se destruye la armada de {player} en {territory}, país del canal hostil: {count}.</translation>
     </message>
 </context>
 <context>
     <name>ExpandDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="42"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="43"/>
         <source>{territory} has a city of population {population}: expanding into it costs no troops this turn (a power waives it).</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella no cuesta tropas este turno (un poder lo dispensa).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="45"/>
-        <source>{territory} has a fortified city of population {population}: expanding into it costs {population} troops +{extra} for the fortification = {cost}.</source>
-        <translation>{territory} tiene una ciudad fortificada de población {population}: expandirse a ella cuesta {population} tropas +{extra} por la fortificación = {cost}.</translation>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="46"/>
+        <source>{territory} has a fortified city of population {population}: expanding into it costs {troops} +{extra} for the fortification = {cost}.</source>
+        <translation>{territory} tiene una ciudad fortificada de población {population}: expandirse a ella cuesta {troops} +{extra} por la fortificación = {cost}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="48"/>
-        <source>{territory} has a city of population {population}: expanding into it costs {cost} troops.</source>
-        <translation>{territory} tiene una ciudad de población {population}: expandirse a ella cuesta {cost} tropas.</translation>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="50"/>
+        <source>{territory} has a city of population {population}: expanding into it costs {troops}.</source>
+        <translation>{territory} tiene una ciudad de población {population}: expandirse a ella cuesta {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="63"/>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="113"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="65"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="115"/>
         <source>Expand</source>
         <translation>Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="66"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="68"/>
         <source>Expand from {source} into {target}</source>
         <translation>Expandirse desde {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="74"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="76"/>
         <source>Cost of the city</source>
         <translation>Coste de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="83"/>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="87"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="85"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="89"/>
         <source>Troops to move</source>
         <translation>Tropas que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="112"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="114"/>
         <source>&amp;Expand</source>
         <translation>&amp;Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="116"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="118"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="148"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="150"/>
         <source>{source} keeps {kept}; {target} will have {total}</source>
         <translation>{source} se queda con {kept}; {target} tendrá {total}</translation>
     </message>
@@ -6741,99 +7087,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="53"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="54"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="48"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="55"/>
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="55"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="62"/>
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="57"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="64"/>
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="87"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="80"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="88"/>
         <source>This power is not in the world&apos;s list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="100"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>{faction}: scar on the card</source>
         <translation>{faction}: cicatriz en la carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="102"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="110"/>
         <source>Scar on the card:</source>
         <translation>Cicatriz en la carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="107"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="115"/>
         <source>{faction}&apos;s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="117"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="117"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="117"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="110"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="118"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="116"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="124"/>
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="150"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="158"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="156"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="164"/>
         <source>Unknown scar &apos;{scar}&apos;</source>
         <translation>Cicatriz desconocida «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="185"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="193"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="209"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="217"/>
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -6859,43 +7205,27 @@ Save it under another name?</source>
 <context>
     <name>FortifyDialog</name>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="39"/>
-        <source>Fortify</source>
-        <translation>Reagrupar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="42"/>
-        <source>Move armies from {source} to {target}</source>
-        <translation>Mover ejércitos de {source} a {target}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="49"/>
         <source>This is your one move of the turn: your turn ends after it.</source>
         <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="56"/>
-        <location filename="../../editor/play/fortify_dialog.py" line="60"/>
-        <source>Armies to move</source>
-        <translation>Ejércitos que mover</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="85"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="86"/>
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="86"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="87"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="89"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="90"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="115"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="116"/>
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
@@ -7114,152 +7444,164 @@ Save it under another name?</source>
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="362"/>
+        <location filename="../../editor/play/hand_panel.py" line="360"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="369"/>
+        <location filename="../../editor/play/hand_panel.py" line="367"/>
         <source>Card hint</source>
         <translation>Consejo sobre las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="371"/>
+        <location filename="../../editor/play/hand_panel.py" line="369"/>
+        <location filename="../../editor/play/hand_panel.py" line="587"/>
         <location filename="../../editor/play/hand_panel.py" line="589"/>
-        <location filename="../../editor/play/hand_panel.py" line="591"/>
-        <location filename="../../editor/play/hand_panel.py" line="597"/>
+        <location filename="../../editor/play/hand_panel.py" line="595"/>
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="373"/>
+        <location filename="../../editor/play/hand_panel.py" line="371"/>
         <source>Trade the selected cards</source>
         <translation>Canjear las cartas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="375"/>
+        <location filename="../../editor/play/hand_panel.py" line="373"/>
         <source>What the trade gives</source>
         <translation>Lo que da el canje</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="376"/>
+        <location filename="../../editor/play/hand_panel.py" line="374"/>
         <source>Secret mission</source>
         <translation>Misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="380"/>
+        <location filename="../../editor/play/hand_panel.py" line="378"/>
         <source>Why no cards are shown</source>
         <translation>Por qué no se muestran cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="450"/>
+        <location filename="../../editor/play/hand_panel.py" line="448"/>
         <source>{player}&apos;s cards ({count})</source>
         <translation>Cartas de {player} ({count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="474"/>
+        <location filename="../../editor/play/hand_panel.py" line="472"/>
         <source>{player}&apos;s cards and mission are hidden from the others at the screen.</source>
         <translation>Las cartas y la misión de {player} no se muestran a los demás que miran la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="476"/>
+        <location filename="../../editor/play/hand_panel.py" line="474"/>
         <source>&amp;Show {player}&apos;s Cards</source>
         <translation>&amp;Mostrar las cartas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="478"/>
+        <location filename="../../editor/play/hand_panel.py" line="476"/>
         <source>The screen is covered until {player} is at it; then {player}&apos;s cards and mission are shown.</source>
         <translation>La pantalla se cubre hasta que {player} esté delante; entonces se muestran las cartas y la misión de {player}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="483"/>
+        <location filename="../../editor/play/hand_panel.py" line="481"/>
         <source>{player} is deciding: nobody&apos;s cards are shown.</source>
         <translation>{player} está decidiendo: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="486"/>
+        <location filename="../../editor/play/hand_panel.py" line="484"/>
         <source>{player} is playing: nobody&apos;s cards are shown.</source>
         <translation>{player} está jugando: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="520"/>
+        <location filename="../../editor/play/hand_panel.py" line="518"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="525"/>
+        <location filename="../../editor/play/hand_panel.py" line="523"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="531"/>
+        <location filename="../../editor/play/hand_panel.py" line="529"/>
         <source>No resource cards yet: conquer a territory during a turn to take one at its end.</source>
         <translation>Aún no tienes cartas de recurso: conquista un territorio durante un turno para tomar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="535"/>
+        <location filename="../../editor/play/hand_panel.py" line="533"/>
         <source>Your cards are worth {coins}: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
         <translation>Tus cartas valen {coins}: canjea de {fewest} a {most} monedas por tropas al reclutar, o {count} cartas por una Estrella Roja al empezar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="547"/>
+        <location filename="../../editor/play/hand_panel.py" line="545"/>
         <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
         <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="549"/>
-        <source>You must trade: you hold {count} cards, trade sets until you have {limit} or fewer</source>
-        <translation>Debes canjear: tienes {count} cartas; canjea tríos hasta tener {limit} o menos</translation>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="547"/>
+        <source>You must trade: you hold %n card(s), trade sets until you have {limit} or fewer</source>
+        <translation>
+            <numerusform>Debes canjear: tienes %n carta; canjea tríos hasta tener {limit} o menos</numerusform>
+            <numerusform>Debes canjear: tienes %n cartas; canjea tríos hasta tener {limit} o menos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="550"/>
+        <source>You must trade: you hold %n card(s)</source>
+        <translation>
+            <numerusform>Debes canjear: tienes %n carta</numerusform>
+            <numerusform>Debes canjear: tienes %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="599"/>
+        <source>&amp;Trade for %n army(ies)</source>
+        <translation>
+            <numerusform>&amp;Canjear por %n ejército</numerusform>
+            <numerusform>&amp;Canjear por %n ejércitos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/hand_panel.py" line="616"/>
+        <source>+%n army(ies) on {territory}, which you hold</source>
+        <translation>
+            <numerusform>+%n ejército en {territory}, que controlas</numerusform>
+            <numerusform>+%n ejércitos en {territory}, que controlas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="552"/>
-        <source>You must trade: you hold {count} cards</source>
-        <translation>Debes canjear: tienes {count} cartas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="554"/>
         <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
         <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="556"/>
+        <location filename="../../editor/play/hand_panel.py" line="554"/>
         <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
         <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="558"/>
+        <location filename="../../editor/play/hand_panel.py" line="556"/>
         <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="575"/>
+        <location filename="../../editor/play/hand_panel.py" line="573"/>
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="578"/>
+        <location filename="../../editor/play/hand_panel.py" line="576"/>
         <source>(The player your first mission named is out of the game, so your mission is now this one.)</source>
         <translation>(El jugador que nombraba tu primera misión ya no está en la partida, así que ahora tu misión es esta.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="593"/>
+        <location filename="../../editor/play/hand_panel.py" line="591"/>
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="601"/>
-        <source>&amp;Trade for {armies} armies</source>
-        <translation>&amp;Canjear por {armies} ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="616"/>
+        <location filename="../../editor/play/hand_panel.py" line="614"/>
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="618"/>
-        <source>+{count} armies on {territory}, which you hold</source>
-        <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
 </context>
 <context>
@@ -7376,49 +7718,49 @@ Save it under another name?</source>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../editor/help/help_window.py" line="55"/>
-        <location filename="../../editor/help/help_window.py" line="56"/>
+        <location filename="../../editor/help/help_window.py" line="58"/>
+        <location filename="../../editor/help/help_window.py" line="59"/>
         <source>Worldsmith Help</source>
         <translation>Ayuda de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="63"/>
+        <location filename="../../editor/help/help_window.py" line="66"/>
         <source>Help page</source>
         <translation>Página de ayuda</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="70"/>
+        <location filename="../../editor/help/help_window.py" line="73"/>
         <source>Contents</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="74"/>
+        <location filename="../../editor/help/help_window.py" line="77"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="76"/>
+        <location filename="../../editor/help/help_window.py" line="79"/>
         <source>Forward</source>
         <translation>Adelante</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="85"/>
-        <location filename="../../editor/help/help_window.py" line="86"/>
+        <location filename="../../editor/help/help_window.py" line="88"/>
+        <location filename="../../editor/help/help_window.py" line="89"/>
         <source>Search the help</source>
         <translation>Buscar en la ayuda</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="134"/>
+        <location filename="../../editor/help/help_window.py" line="137"/>
         <source>User Guide</source>
         <translation>Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="135"/>
+        <location filename="../../editor/help/help_window.py" line="138"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/help/help_window.py" line="166"/>
+        <location filename="../../editor/help/help_window.py" line="169"/>
         <source>The help pages are missing from this installation.</source>
         <translation>Faltan las páginas de ayuda en esta instalación.</translation>
     </message>
@@ -7449,17 +7791,17 @@ Save it under another name?</source>
 <context>
     <name>ImportPreview</name>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="63"/>
+        <location filename="../../editor/interchange/texts.py" line="65"/>
         <source>Fixed</source>
         <translation>Corregido</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="64"/>
+        <location filename="../../editor/interchange/texts.py" line="66"/>
         <source>Dropped</source>
         <translation>Descartado</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="65"/>
+        <location filename="../../editor/interchange/texts.py" line="67"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -7532,18 +7874,18 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="234"/>
-        <source>the map has {count} territories; a Domination map holds at most 254</source>
-        <translation>el mapa tiene {count} territorios; un mapa de Domination admite como máximo 254</translation>
+        <source>the map has {count}; a Domination map holds at most 254</source>
+        <translation>el mapa tiene {count}; un mapa de Domination admite como máximo 254</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="237"/>
-        <source>the pictures would be {width} pixels wide; at most {most}</source>
-        <translation>las imágenes tendrían {width} píxeles de ancho; como máximo {most}</translation>
+        <source>the pictures would be {width} wide; at most {most}</source>
+        <translation>las imágenes tendrían {width} de ancho; como máximo {most}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="238"/>
-        <source>{name} cannot get a pixel of its own in a picture {width} pixels wide: choose a larger --width</source>
-        <translation>{name} no puede tener un píxel propio en una imagen de {width} píxeles de ancho: elige un --width mayor</translation>
+        <source>{name} cannot get a pixel of its own in a picture {width} wide: choose a larger --width</source>
+        <translation>{name} no puede tener un píxel propio en una imagen de {width} de ancho: elige un --width mayor</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="241"/>
@@ -7592,8 +7934,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="290"/>
-        <source>borders drawn as lines of &apos;no country&apos; up to {width} pixels wide: their {pixels} pixels went to the countries on either side, which now touch (snap sets the width; 0 keeps the lines)</source>
-        <translation>fronteras dibujadas como líneas de «ningún país» de hasta {width} píxeles de ancho: sus {pixels} píxeles pasaron a los países de cada lado, que ahora se tocan (snap fija el ancho; 0 conserva las líneas)</translation>
+        <source>borders drawn as lines of &apos;no country&apos; up to {width} wide: the countries on either side took over their {pixels} and now touch (snap sets the width; 0 keeps the lines)</source>
+        <translation>fronteras dibujadas como líneas de «ningún país» de hasta {width} de ancho: los países de cada lado ocuparon sus {pixels} y ahora se tocan (snap fija el ancho; 0 conserva las líneas)</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/importer.py" line="295"/>
@@ -7667,8 +8009,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="289"/>
-        <source>{count} countries: a Domination map has at most 254</source>
-        <translation>{count} países: un mapa de Domination tiene como máximo 254</translation>
+        <source>{count}: a Domination map has at most 254</source>
+        <translation>{count}: un mapa de Domination tiene como máximo 254</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/domination/map_file.py" line="290"/>
@@ -7722,13 +8064,13 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/draft.py" line="256"/>
-        <location filename="../../engine/interchange/svg/importer.py" line="486"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="487"/>
         <source>{name} overlapped {other}: the overlap went to {other}</source>
         <translation>{name} se superponía a {other}: la parte común pasa a {other}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/draft.py" line="257"/>
-        <location filename="../../engine/interchange/svg/importer.py" line="487"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="488"/>
         <source>{name}: a thin gap along its border was closed</source>
         <translation>{name}: se ha cerrado un hueco estrecho a lo largo de su frontera</translation>
     </message>
@@ -7803,11 +8145,6 @@ Save it under another name?</source>
         <translation>no se puede deducir el formato del nombre del archivo; escribe: {known} (elige uno con --format)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/report.py" line="86"/>
-        <source>{territories} territories, {continents} continents, {borders} borders, {sea_lines} sea-lines</source>
-        <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} líneas marítimas</translation>
-    </message>
-    <message>
         <location filename="../../engine/interchange/geo/geojson.py" line="162"/>
         <source>not GeoJSON: the file is not UTF-8 text</source>
         <translation>no es GeoJSON: el archivo no es texto UTF-8</translation>
@@ -7844,7 +8181,7 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="457"/>
-        <location filename="../../engine/interchange/svg/importer.py" line="495"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="496"/>
         <source>{name} and {other} joined by a sea-line: without it the map falls apart across the water</source>
         <translation>{name} y {other} unidos por una línea marítima: sin ella el mapa queda partido por el agua</translation>
     </message>
@@ -7874,11 +8211,6 @@ Save it under another name?</source>
         <translation>elemento {number} ({name}): {reason}: descartado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="467"/>
-        <source>the file has no polygons to import ({count} features, none with a Polygon or MultiPolygon)</source>
-        <translation>el archivo no tiene polígonos que importar ({count} entidades, ninguna con Polygon o MultiPolygon)</translation>
-    </message>
-    <message>
         <location filename="../../engine/interchange/geo/importer.py" line="470"/>
         <source>features without polygons (points, lines, nothing): {count}</source>
         <translation>entidades sin polígonos (puntos, líneas, nada): {count}</translation>
@@ -7892,11 +8224,6 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/geo/importer.py" line="474"/>
         <source>names from the property &apos;{property}&apos; (choose with --option name=PROPERTY: {choices})</source>
         <translation>nombres tomados de la propiedad «{property}» (elige con --option name=PROPIEDAD: {choices})</translation>
-    </message>
-    <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="493"/>
-        <source>{name}: {count} features with the same &apos;{key}&apos; were merged into one territory</source>
-        <translation>{name}: {count} elementos con el mismo «{key}» se unieron en un territorio</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="496"/>
@@ -7934,6 +8261,11 @@ Save it under another name?</source>
         <translation>las entidades sin nombre ({count}) se nombran por su número</translation>
     </message>
     <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="467"/>
+        <source>the file has no polygons to import ({count}, none with a Polygon or MultiPolygon)</source>
+        <translation>el archivo no tiene polígonos que importar ({count}, ninguna con Polygon o MultiPolygon)</translation>
+    </message>
+    <message>
         <location filename="../../engine/interchange/geo/importer.py" line="477"/>
         <source>no property that looks like a name (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) and no id: territories are numbered (choose with --option name=PROPERTY: {choices})</source>
         <translation>ninguna propiedad parece un nombre (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) y no hay id: los territorios se numeran (elige con --option name=PROPIEDAD: {choices})</translation>
@@ -7957,6 +8289,11 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/geo/importer.py" line="490"/>
         <source>{name}: its outline crossed itself (or a hole lay outside it) and was repaired</source>
         <translation>{name}: su contorno se cruzaba a sí mismo (o un agujero quedaba fuera) y se reparó</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="493"/>
+        <source>{name}: {count} with the same &apos;{key}&apos; were merged into one territory</source>
+        <translation>{name}: se unieron en un territorio {count} con el mismo «{key}»</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/importer.py" line="509"/>
@@ -8019,34 +8356,34 @@ Save it under another name?</source>
         <translation>el archivo .dbf termina a mitad del registro {record}: está cortado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="503"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="504"/>
         <source>this is not an SVG drawing: its XML is broken ({reason})</source>
         <translation>esto no es un dibujo SVG: su XML está roto ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="504"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="505"/>
         <source>this is XML but not an SVG drawing (its first element is not &lt;svg&gt;)</source>
         <translation>esto es XML pero no un dibujo SVG (su primer elemento no es &lt;svg&gt;)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="505"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="506"/>
         <source>the SVG drawing cannot be read: {reason}</source>
         <translation>no se puede leer el dibujo SVG: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="506"/>
-        <source>the drawing has {count} elements; at most {most} can be imported</source>
-        <translation>el dibujo tiene {count} elementos; se pueden importar como máximo {most}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="509"/>
-        <source>the drawing&apos;s groups nest more than {most} deep</source>
-        <translation>los grupos del dibujo se anidan a más de {most} niveles de profundidad</translation>
+        <location filename="../../engine/interchange/svg/drawing.py" line="507"/>
+        <source>the drawing has {count}; the most that can be imported is {most}</source>
+        <translation>el dibujo tiene {count}; como máximo se pueden importar {most}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/svg/drawing.py" line="510"/>
-        <source>the drawing&apos;s outlines have more than {most} points once curves are flattened</source>
-        <translation>los contornos del dibujo tienen más de {most} puntos una vez aplanadas las curvas</translation>
+        <source>the drawing&apos;s groups nest deeper than {most}</source>
+        <translation>los grupos del dibujo se anidan a más profundidad que {most}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="511"/>
+        <source>the drawing&apos;s outlines have more than {most} once curves are flattened</source>
+        <translation>los contornos del dibujo tienen más de {most} tras aplanar las curvas</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/svg/exporter.py" line="145"/>
@@ -8054,182 +8391,182 @@ Save it under another name?</source>
         <translation>los territorios de mar ({count}) se dibujan como formas igual que la tierra: un dibujo no puede indicar cuál es mar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="441"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="442"/>
         <source>the group &apos;{name}&apos; looks like water: left out (--option water=keep to keep it)</source>
         <translation>el grupo «{name}» parece agua: se omite (--option water=keep para conservarlo)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="444"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="445"/>
         <source>{name}: its path data is broken from the start (character {at}, &apos;{near}&apos;): nothing of it was read</source>
         <translation>{name}: los datos de su trazado están rotos desde el principio (carácter {at}, «{near}»): no se leyó nada</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="447"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="448"/>
         <source>{name}: its path data is broken at character {at} (&apos;{near}&apos;): only what came before was read</source>
         <translation>{name}: los datos de su trazado están rotos en el carácter {at} («{near}»): solo se leyó lo anterior</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="450"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="451"/>
         <source>names that repeat ({count}): {examples} — a second drawing of the same places (an inset?)</source>
         <translation>nombres repetidos ({count}): {examples} — un segundo dibujo de los mismos lugares (¿un recuadro ampliado?)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="453"/>
-        <source>{count} thin gaps between territories: try --snap {snap}</source>
-        <translation>{count} huecos finos entre territorios: prueba --snap {snap}</translation>
+        <location filename="../../engine/interchange/svg/importer.py" line="454"/>
+        <source>{count} between territories: try --snap {snap}</source>
+        <translation>{count} entre territorios: prueba --snap {snap}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="454"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="455"/>
         <source>{key}={value} is not a choice: {key} may be {choices}</source>
         <translation>{key}={value} no es una opción: {key} puede ser {choices}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="455"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="456"/>
         <source>SVG import has no option &apos;{option}&apos; (it has: {known})</source>
         <translation>la importación SVG no tiene la opción «{option}» (tiene: {known})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="456"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="457"/>
         <source>the file is {size} MB; an SVG map may be at most {most} MB</source>
         <translation>el archivo ocupa {size} MB; un mapa SVG puede ocupar como máximo {most} MB</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="457"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="458"/>
         <source>cannot read the file: {reason}</source>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="458"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="459"/>
         <source>the drawing has no closed shapes (paths ending in Z, polygons, rectangles, circles) to be territories</source>
         <translation>el dibujo no tiene formas cerradas (trazados que terminan en Z, polígonos, rectángulos, círculos) que puedan ser territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="463"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="464"/>
         <source>open paths ({count}): not closed, so not territories; left out</source>
         <translation>trazados abiertos ({count}): no están cerrados, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="464"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="465"/>
         <source>lines ({count}): not territories, left out</source>
         <translation>líneas ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="465"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="466"/>
         <source>polylines ({count}): open, so not territories; left out</source>
         <translation>polilíneas ({count}): son abiertas, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="466"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="467"/>
         <source>texts ({count}): not territories, left out</source>
         <translation>textos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="467"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="468"/>
         <source>pictures ({count}): not territories, left out</source>
         <translation>imágenes ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="468"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="469"/>
         <source>embedded objects ({count}): not territories, left out</source>
         <translation>objetos incrustados ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="469"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="470"/>
         <source>videos ({count}): not territories, left out</source>
         <translation>vídeos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="470"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="471"/>
         <source>shapes with coordinates that are not numbers or beyond a billion ({count}): left out</source>
         <translation>formas con coordenadas que no son números o pasan de mil millones ({count}): se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="473"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="474"/>
         <source>shapes with no label, title or id ({count}) were named Territory 1, Territory 2, …</source>
         <translation>las formas sin etiqueta, título ni id ({count}) se llamaron Territory 1, Territory 2, …</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="476"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="477"/>
         <source>the shapes reached beyond the page: they were scaled and moved onto it</source>
         <translation>las formas se salían de la página: se escalaron y se movieron dentro de ella</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="479"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="480"/>
         <source>outlines that did not end with Z ({count}) were closed with a straight line, as a browser fills them</source>
         <translation>los contornos que no terminaban en Z ({count}) se cerraron con una línea recta, como los rellena un navegador</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="483"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="484"/>
         <source>groups of shapes with no names of their own ({count}) each became one territory named by the group</source>
         <translation>los grupos de formas sin nombre propio ({count}) se convirtieron cada uno en un territorio con el nombre del grupo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="488"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="489"/>
         <source>{name} and {other} still overlap: their outlines cross too finely to part them (redraw the border between them)</source>
         <translation>{name} y {other} aún se solapan: sus contornos se cruzan demasiado finamente para separarlos (vuelve a dibujar la frontera entre ellos)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="492"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="493"/>
         <source>{name}: the outline is still invalid after cleaning ({reason}); redraw it</source>
         <translation>{name}: el contorno sigue sin ser válido tras limpiarlo ({reason}); vuelve a dibujarlo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="498"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="499"/>
         <source>the drawing&apos;s outlines are too degenerate to make into territories ({reason})</source>
         <translation>los contornos del dibujo están demasiado degenerados para convertirlos en territorios ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="501"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="502"/>
         <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
         <translation>la línea marítima que empieza en ({x}, {y}) no une dos territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="13"/>
+        <location filename="../../editor/interchange/texts.py" line="14"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="14"/>
+        <location filename="../../editor/interchange/texts.py" line="15"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="15"/>
+        <location filename="../../editor/interchange/texts.py" line="16"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="16"/>
+        <location filename="../../editor/interchange/texts.py" line="17"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="17"/>
+        <location filename="../../editor/interchange/texts.py" line="18"/>
         <source>Inkscape layers</source>
         <translation>Capas de Inkscape</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="18"/>
+        <location filename="../../editor/interchange/texts.py" line="19"/>
         <source>Fill colours</source>
         <translation>Colores de relleno</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="19"/>
+        <location filename="../../editor/interchange/texts.py" line="20"/>
         <source>Up</source>
         <translation>Arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="20"/>
+        <location filename="../../editor/interchange/texts.py" line="21"/>
         <source>Down</source>
         <translation>Abajo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="56"/>
+        <location filename="../../editor/interchange/texts.py" line="58"/>
         <source>{file}, line {line}</source>
         <translation>{file}, línea {line}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="57"/>
+        <location filename="../../editor/interchange/texts.py" line="59"/>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
@@ -8392,8 +8729,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/topojson.py" line="277"/>
-        <source>TopoJSON object &apos;{object}&apos; read ({count} geometries; choose with --option object=NAME: {objects})</source>
-        <translation>objeto TopoJSON «{object}» leído ({count} geometrías; elige con --option object=NOMBRE: {objects})</translation>
+        <source>TopoJSON object &apos;{object}&apos; read ({count}; choose with --option object=NAME: {objects})</source>
+        <translation>objeto TopoJSON «{object}» leído ({count}; elige con --option object=NOMBRE: {objects})</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/geo/topojson.py" line="281"/>
@@ -8404,6 +8741,11 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/geo/topojson.py" line="286"/>
         <source>this file is TopoJSON (a Topology), not GeoJSON: read as TopoJSON</source>
         <translation>este archivo es TopoJSON (una Topology), no GeoJSON: se lee como TopoJSON</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/report.py" line="87"/>
+        <source>{territories}, {continents}, {borders}, {sea_lines}</source>
+        <translation>{territories}, {continents}, {borders}, {sea_lines}</translation>
     </message>
 </context>
 <context>
@@ -8913,144 +9255,144 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29"/>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="30"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="89"/>
         <source>Choice order</source>
         <translation>Orden de elección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="33"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="34"/>
         <source>Factions still free</source>
         <translation>Facciones aún libres</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="42"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="43"/>
         <source>{player}, choose your faction</source>
         <translation>{player}, elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="63"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="64"/>
         <source>Power of {faction}</source>
         <translation>Poder de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="67"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="68"/>
         <source>&lt;b&gt;{power}&lt;/b&gt;: {text}</source>
         <translation>&lt;b&gt;{power}&lt;/b&gt;: {text}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71"/>
         <source>No starting power</source>
         <translation>Sin poder inicial</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="72"/>
         <source>Play {faction}</source>
         <translation>Jugar con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88"/>
         <source>Choose your start</source>
         <translation>Elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="89"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="90"/>
         <source>Where to start</source>
         <translation>Dónde empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="91"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="92"/>
         <source>Why that start is refused</source>
         <translation>Por qué se rechaza ese inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="121"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="122"/>
         <source>{player}, join the war</source>
         <translation>{player}, entra en guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="122"/>
-        <source>Click a highlighted territory to come back with {troops} troops (no new HQ): {count} legal starts.</source>
-        <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo CG): {count} inicios legales.</translation>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="123"/>
+        <source>Click a highlighted territory to come back with {troops} (no new HQ): {starts}.</source>
+        <translation>Haz clic en un territorio resaltado para volver con {troops} (sin nuevo CG): {starts}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="127"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="130"/>
+        <source>Click a highlighted territory for your HQ and {troops}: {starts}.</source>
+        <translation>Haz clic en un territorio resaltado para tu CG y {troops}: {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="129"/>
         <source>{player}, choose your start</source>
         <translation>{player}, elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="128"/>
-        <source>Click a highlighted territory for your HQ and {troops} troops: {count} legal starts.</source>
-        <translation>Haz clic en un territorio resaltado para tu CG y {troops} tropas: {count} inicios legales.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="19"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="21"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="20"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22"/>
         <source>Red stars</source>
         <translation>Estrellas Rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24"/>
         <source>Buy a red star</source>
         <translation>Comprar una Estrella Roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="23"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="25"/>
         <source>Cards a red star costs</source>
         <translation>Cartas que cuesta una Estrella Roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="26"/>
         <source>Play your scar card</source>
         <translation>Jugar tu carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="25"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="27"/>
         <source>Your scar card</source>
         <translation>Tu carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="26"/>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="59"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="28"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="62"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="39"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="41"/>
         <source>{player}, your turn begins</source>
         <translation>{player}, empieza tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="40"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="42"/>
         <source>Red stars: {stars} of the {needed} that win</source>
         <translation>Estrellas Rojas: {stars} de las {needed} que ganan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="46"/>
-        <source>It costs these {count} cards: {cards}</source>
-        <translation>Cuesta estas {count} cartas: {cards}</translation>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="48"/>
+        <source>It costs these {count}: {cards}</source>
+        <translation>Cuesta estas {count}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="54"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="57"/>
         <source>Play your scar card: {scar}</source>
         <translation>Jugar tu carta de cicatriz: {scar}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="60"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="63"/>
         <source>Join the war</source>
         <translation>Entrar en guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="74"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="77"/>
         <source>Click a highlighted territory to place your scar there (Escape: not now).</source>
         <translation>Haz clic en un territorio resaltado para poner allí tu cicatriz (Escape: ahora no).</translation>
     </message>
@@ -9058,52 +9400,55 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayTool</name>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="61"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="62"/>
         <source>a legal start: click to start here</source>
         <translation>un inicio legal: haz clic para empezar aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="63"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="64"/>
         <source>not a legal start: {reason}</source>
         <translation>no es un inicio legal: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="64"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="65"/>
         <source>not a legal start</source>
         <translation>no es un inicio legal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="88"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="89"/>
         <source>From {territory}: click a territory outlined in red — an enemy&apos;s to attack it, an empty one to expand into it.</source>
         <translation>Desde {territory}: haz clic en un territorio bordeado de rojo — uno enemigo para atacarlo, uno vacío para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="99"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="100"/>
         <source>First click one of your territories next to {territory} to expand into it.</source>
         <translation>Haz clic primero en uno de tus territorios junto a {territory} para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="102"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="103"/>
         <source>None of your territories can expand into {territory}.</source>
         <translation>Ninguno de tus territorios puede expandirse a {territory}.</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="135"/>
-        <source>{count} troops expand from {source} into {target}.</source>
-        <translation>{count} tropas se expanden desde {source} a {target}.</translation>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="136"/>
+        <source>%n troop(s) expand from {source} into {target}.</source>
+        <translation>
+            <numerusform>%n tropa se expande desde {source} a {target}.</numerusform>
+            <numerusform>%n tropas se expanden desde {source} a {target}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="175"/>
-        <source>Click a highlighted territory for your HQ and {troops} troops.</source>
-        <translation>Haz clic en un territorio resaltado para tu CG y {troops} tropas.</translation>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="176"/>
+        <source>Click a highlighted territory for your HQ and {troops}.</source>
+        <translation>Haz clic en un territorio resaltado para tu CG y {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="178"/>
-        <source>Click a highlighted territory to join the war there with {troops} troops.</source>
-        <translation>Haz clic en un territorio resaltado para unirte allí a la guerra con {troops} tropas.</translation>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="179"/>
+        <source>Click a highlighted territory to join the war there with {troops}.</source>
+        <translation>Haz clic en un territorio resaltado para entrar en guerra allí con {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="181"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="182"/>
         <source>Click one of your territories outlined in white to attack or expand from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar o expandirte desde él, o termina el ataque.</translation>
     </message>
@@ -9239,6 +9584,153 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
 </context>
 <context>
+    <name>LegacyWords</name>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="133"/>
+        <source>Troops per Shift+click:</source>
+        <translation>Tropas por Mayús+clic:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="136"/>
+        <source>Troops per Shift+click</source>
+        <translation>Tropas por Mayús+clic</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="139"/>
+        <source>Click a territory to place one troop, Shift+click to place this many, Ctrl+click to place all that are left.</source>
+        <translation>Haz clic en un territorio para poner una tropa, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todas las que quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="143"/>
+        <source>How to place troops</source>
+        <translation>Cómo poner tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="146"/>
+        <source>Stop recruiting and go on to expand and attack, keeping your cards</source>
+        <translation>Dejar de reclutar y pasar a expandirte y atacar, conservando tus cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="149"/>
+        <source>Stop attacking and go on to maneuver</source>
+        <translation>Dejar de atacar y pasar a maniobrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="152"/>
+        <source>End your turn without maneuvering</source>
+        <translation>Terminar tu turno sin maniobrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="155"/>
+        <source>Take back the last troops you placed</source>
+        <translation>Retirar las últimas tropas que pusiste</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="158"/>
+        <source>Place %n troop(s)</source>
+        <translation>
+            <numerusform>Pon %n tropa</numerusform>
+            <numerusform>Pon %n tropas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="161"/>
+        <source>Move troops into {territory} ({low} to {high})</source>
+        <translation>Mueve tropas a {territory} (de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="166"/>
+        <source>Troops</source>
+        <translation>Tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="169"/>
+        <source>Troops on the board</source>
+        <translation>Tropas en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="172"/>
+        <source>Territories, troops, cards and continents held by each player</source>
+        <translation>Territorios, tropas, cartas y continentes de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="176"/>
+        <source>Maneuver</source>
+        <translation>Maniobrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="179"/>
+        <source>Maneuver troops from {source} to {target}</source>
+        <translation>Maniobrar tropas de {source} a {target}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="182"/>
+        <source>Troops to maneuver</source>
+        <translation>Tropas que maniobrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="185"/>
+        <source>Troops to keep in the attacking territory</source>
+        <translation>Tropas que mantener en el territorio atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="188"/>
+        <source>Troops to move in</source>
+        <translation>Tropas que mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="191"/>
+        <source>The attack is over: {source} has only one troop left.</source>
+        <translation>El ataque ha terminado: a {source} solo le queda una tropa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="195"/>
+        <source>%n troop(s) placed on {territory}.</source>
+        <translation>
+            <numerusform>%n tropa puesta en {territory}.</numerusform>
+            <numerusform>%n tropas puestas en {territory}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="198"/>
+        <source>Maneuver troops from {territory}: click or drag to a territory outlined in red.</source>
+        <translation>Maniobrar tropas desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="202"/>
+        <source>{territory} has only one troop, and it must stay.</source>
+        <translation>{territory} solo tiene una tropa, y debe quedarse.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="205"/>
+        <source>{territory} has no territory of yours to maneuver troops to.</source>
+        <translation>{territory} no tiene ningún territorio tuyo al que maniobrar tropas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/vocabulary.py" line="208"/>
+        <source>{territory}: %n troop(s) ({player})</source>
+        <translation>
+            <numerusform>{territory}: %n tropa ({player})</numerusform>
+            <numerusform>{territory}: %n tropas ({player})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="211"/>
+        <source>Click one of your territories to place a troop there (Shift+click: {count}, Ctrl+click: all).</source>
+        <translation>Haz clic en uno de tus territorios para poner allí una tropa (Mayús+clic: {count}, Ctrl+clic: todas).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="215"/>
+        <source>Drag from one of your territories to another to maneuver troops, or end your turn.</source>
+        <translation>Arrastra de uno de tus territorios a otro para maniobrar tropas, o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/vocabulary.py" line="218"/>
+        <source>Choose how many troops to move into {territory}.</source>
+        <translation>Elige cuántas tropas mover a {territory}.</translation>
+    </message>
+</context>
+<context>
     <name>LegacyWorldLayer</name>
     <message>
         <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
@@ -9264,7 +9756,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="117"/>
+        <location filename="../../editor/actions/file_actions.py" line="118"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
@@ -9277,12 +9769,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="129"/>
+        <location filename="../../editor/actions/file_actions.py" line="130"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="130"/>
+        <location filename="../../editor/actions/file_actions.py" line="131"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -9591,12 +10083,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="136"/>
+        <location filename="../../editor/actions/file_actions.py" line="137"/>
         <source>Open Map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="68"/>
+        <location filename="../../editor/actions/file_actions.py" line="69"/>
         <location filename="../../editor/main_window.py" line="563"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
@@ -9607,54 +10099,54 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{name}[*] — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="82"/>
+        <location filename="../../editor/actions/file_actions.py" line="83"/>
         <source>New map {name}: {width} × {height}</source>
         <translation>Mapa nuevo {name}: {width} × {height}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="148"/>
+        <location filename="../../editor/actions/file_actions.py" line="149"/>
         <source>Map Not Found</source>
         <translation>No se encuentra el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="149"/>
+        <location filename="../../editor/actions/file_actions.py" line="150"/>
         <source>{file} no longer exists, so it was removed from the recent files.</source>
         <translation>{file} ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="168"/>
+        <location filename="../../editor/actions/file_actions.py" line="169"/>
         <source>Reverted to the saved {file}.</source>
         <translation>Se ha vuelto al {file} guardado.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="179"/>
+        <location filename="../../editor/actions/file_actions.py" line="180"/>
         <source>It is part of the Worldsmith installation, which updates replace.</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="201"/>
+        <location filename="../../editor/actions/file_actions.py" line="202"/>
         <location filename="../../editor/actions/interchange_actions.py" line="148"/>
         <location filename="../../editor/actions/interchange_actions.py" line="263"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="215"/>
+        <location filename="../../editor/actions/file_actions.py" line="216"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="219"/>
+        <location filename="../../editor/actions/file_actions.py" line="220"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="269"/>
+        <location filename="../../editor/actions/file_actions.py" line="270"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="270"/>
+        <location filename="../../editor/actions/file_actions.py" line="271"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -9667,43 +10159,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="283"/>
+        <location filename="../../editor/actions/file_actions.py" line="284"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="292"/>
+        <location filename="../../editor/actions/file_actions.py" line="293"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="301"/>
+        <location filename="../../editor/actions/file_actions.py" line="302"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="302"/>
+        <location filename="../../editor/actions/file_actions.py" line="303"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="308"/>
-        <location filename="../../editor/actions/file_actions.py" line="320"/>
+        <location filename="../../editor/actions/file_actions.py" line="309"/>
+        <location filename="../../editor/actions/file_actions.py" line="321"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="321"/>
+        <location filename="../../editor/actions/file_actions.py" line="322"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="342"/>
+        <location filename="../../editor/actions/file_actions.py" line="343"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="343"/>
+        <location filename="../../editor/actions/file_actions.py" line="344"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -9712,8 +10204,8 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="205"/>
-        <location filename="../../editor/actions/file_actions.py" line="348"/>
+        <location filename="../../editor/actions/file_actions.py" line="206"/>
+        <location filename="../../editor/actions/file_actions.py" line="349"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -10070,54 +10562,54 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkItems</name>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="76"/>
+        <location filename="../../editor/scenario/mark_items.py" line="77"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="77"/>
+        <location filename="../../editor/scenario/mark_items.py" line="78"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de municiones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="90"/>
+        <location filename="../../editor/scenario/mark_items.py" line="91"/>
         <source>Minor city</source>
         <translation>Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="91"/>
+        <location filename="../../editor/scenario/mark_items.py" line="92"/>
         <source>Major city</source>
         <translation>Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="92"/>
+        <location filename="../../editor/scenario/mark_items.py" line="93"/>
         <source>World capital</source>
         <translation>Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="97"/>
+        <location filename="../../editor/scenario/mark_items.py" line="98"/>
         <source>(unnamed)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="99"/>
+        <location filename="../../editor/scenario/mark_items.py" line="100"/>
         <source>{kind}: {name}</source>
         <translation>{kind}: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="100"/>
+        <location filename="../../editor/scenario/mark_items.py" line="101"/>
         <source>Population {population}</source>
         <translation>Población {population}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="104"/>
+        <location filename="../../editor/scenario/mark_items.py" line="105"/>
         <source>Founded by {founder}</source>
         <translation>Fundada por {founder}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="107"/>
-        <source>Fortified: {left} of {total} uses left</source>
-        <translation>Fortificada: quedan {left} de {total} usos</translation>
+        <location filename="../../editor/scenario/mark_items.py" line="127"/>
+        <source>Territory card: {coins}</source>
+        <translation>Carta de territorio: {coins}</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_items.py" line="114"/>
@@ -10135,37 +10627,32 @@ No se ha cambiado nada.</translation>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="127"/>
-        <source>Territory card: {coins} coins</source>
-        <translation>Carta de territorio: {coins} monedas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/mark_items.py" line="129"/>
+        <location filename="../../editor/scenario/mark_items.py" line="130"/>
         <source>The card was destroyed</source>
         <translation>La carta está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="136"/>
+        <location filename="../../editor/scenario/mark_items.py" line="137"/>
         <source>Continent {map_name}, named {name}</source>
         <translation>Continente {map_name}, llamado {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="139"/>
+        <location filename="../../editor/scenario/mark_items.py" line="140"/>
         <source>Named by {player}</source>
         <translation>Nombrado por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="141"/>
+        <location filename="../../editor/scenario/mark_items.py" line="142"/>
         <source>Continent {map_name}</source>
         <translation>Continente {map_name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="143"/>
+        <location filename="../../editor/scenario/mark_items.py" line="144"/>
         <source>+1 mark: its bonus is one more</source>
         <translation>Marca +1: su bonificación aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="145"/>
+        <location filename="../../editor/scenario/mark_items.py" line="146"/>
         <source>-1 mark: its bonus is one less</source>
         <translation>Marca -1: su bonificación se reduce en uno</translation>
     </message>
@@ -10253,10 +10740,13 @@ No se ha cambiado nada.</translation>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/scenario/mark_palette.py" line="277"/>
-        <source>{name} — {count} left</source>
-        <translation>{name} — quedan {count}</translation>
+        <source>{name} — %n left</source>
+        <translation>
+            <numerusform>{name} — queda %n</numerusform>
+            <numerusform>{name} — quedan %n</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/scenario/mark_palette.py" line="281"/>
@@ -11115,7 +11605,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="64"/>
+        <location filename="../../editor/play/attack_dialog.py" line="65"/>
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
@@ -11274,135 +11764,130 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PackRevealDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="51"/>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="52"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="53"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="62"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="63"/>
         <source>THE WAR PROGRESSES — a sealed pack is opened</source>
         <translation>LA GUERRA PROGRESA — se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="67"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="68"/>
         <source>The pack&apos;s name</source>
         <translation>El nombre del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="75"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="76"/>
         <source>The pack&apos;s text</source>
         <translation>El texto del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="86"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="87"/>
         <source>What the pack adds</source>
         <translation>Lo que añade el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="100"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="101"/>
         <source>Who goes on</source>
         <translation>Quién continúa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="103"/>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="147"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="104"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="148"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="105"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="106"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="132"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="133"/>
         <source>A sealed pack is opened: {pack}</source>
         <translation>Se abre un paquete sellado: {pack}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="146"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="147"/>
         <source>Read it aloud, then go on with the game.</source>
         <translation>Leedlo en voz alta y seguid con la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="149"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="150"/>
         <source>{player} goes on when they have read it.</source>
         <translation>{player} continúa cuando lo haya leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="151"/>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="154"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="152"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="155"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="153"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="154"/>
         <source>The game has gone on: close this when everyone has read it.</source>
         <translation>La partida ha seguido: cerrad esto cuando todos lo hayan leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="181"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="184"/>
         <source>New scars</source>
         <translation>Nuevas cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="184"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="187"/>
         <source>Scar cards added</source>
         <translation>Cartas de cicatriz añadidas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="185"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="188"/>
         <source>{scar}: {count}</source>
         <translation>{scar}: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="189"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="192"/>
         <source>New powers</source>
         <translation>Nuevos poderes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="190"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="193"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="193"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
         <source>Event cards</source>
         <translation>Cartas de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="195"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="199"/>
         <source>Mission cards</source>
         <translation>Cartas de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="196"/>
-        <source>{text} ({count} red stars)</source>
-        <translation>{text} ({count} Estrellas Rojas)</translation>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="200"/>
+        <source>{text} ({stars})</source>
+        <translation>{text} ({stars})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
-        <source>{text} (1 red star)</source>
-        <translation>{text} (1 Estrella Roja)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="201"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="204"/>
         <source>Rules changed from the next game</source>
         <translation>Reglas que cambian desde la próxima partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="202"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="205"/>
         <source>{rule} Now: {value}.</source>
         <translation>{rule} Ahora: {value}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="205"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="208"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="207"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="210"/>
         <source>This pack adds nothing but its story.</source>
         <translation>Este paquete no añade nada más que su historia.</translation>
     </message>
@@ -11703,190 +12188,151 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PhasePanel</name>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="69"/>
+        <location filename="../../editor/play/phase_panel.py" line="72"/>
         <source>Turn and phase</source>
         <translation>Turno y fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="87"/>
+        <location filename="../../editor/play/phase_panel.py" line="90"/>
         <source>Player colour</source>
         <translation>Color del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="88"/>
+        <location filename="../../editor/play/phase_panel.py" line="91"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="93"/>
+        <location filename="../../editor/play/phase_panel.py" line="96"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="100"/>
+        <location filename="../../editor/play/phase_panel.py" line="103"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="109"/>
+        <location filename="../../editor/play/phase_panel.py" line="112"/>
         <source>What to do</source>
         <translation>Qué hacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="117"/>
-        <location filename="../../editor/play/phase_panel.py" line="121"/>
-        <source>Armies per Shift+click</source>
-        <translation>Ejércitos por Mayús+clic</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="118"/>
-        <source>Armies per Shift+click:</source>
-        <translation>Ejércitos por Mayús+clic:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="122"/>
-        <source>Click a territory to place one army, Shift+click to place this many, Ctrl+click to place all that are left.</source>
-        <translation>Haz clic en un territorio para poner un ejército, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todos los que quedan.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="131"/>
-        <source>How to place armies</source>
-        <translation>Cómo poner ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="132"/>
+        <location filename="../../editor/play/phase_panel.py" line="135"/>
         <source>Click: 1 · Shift+click: this many · Ctrl+click: all</source>
         <translation>Clic: 1 · Mayús+clic: esta cantidad · Ctrl+clic: todos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="144"/>
+        <location filename="../../editor/play/phase_panel.py" line="147"/>
         <source>Begin attack</source>
         <translation>Empezar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="145"/>
-        <source>Stop placing and attack, keeping your cards</source>
-        <translation>Dejar de poner ejércitos y atacar, conservando tus cartas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="146"/>
+        <location filename="../../editor/play/phase_panel.py" line="149"/>
         <source>End attack</source>
         <translation>Terminar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="147"/>
-        <source>Stop attacking and go on to fortify</source>
-        <translation>Dejar de atacar y pasar a reagrupar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="148"/>
+        <location filename="../../editor/play/phase_panel.py" line="151"/>
         <source>End turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="149"/>
-        <source>End your turn without moving more armies</source>
-        <translation>Terminar tu turno sin mover más ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="150"/>
+        <location filename="../../editor/play/phase_panel.py" line="153"/>
         <source>Undo placement</source>
         <translation>Deshacer la colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="151"/>
-        <source>Take back the last armies you placed</source>
-        <translation>Retirar los últimos ejércitos que pusiste</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="152"/>
+        <location filename="../../editor/play/phase_panel.py" line="155"/>
         <source>Finish this turn</source>
         <translation>Acabar este turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="153"/>
+        <location filename="../../editor/play/phase_panel.py" line="156"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="159"/>
+        <location filename="../../editor/play/phase_panel.py" line="162"/>
         <source>Place the rest for me</source>
         <translation>Colocar el resto por mí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="160"/>
+        <location filename="../../editor/play/phase_panel.py" line="163"/>
         <source>Place all your remaining starting armies for you, now and in your later setup turns</source>
         <translation>Coloca por ti todos tus ejércitos iniciales restantes, ahora y en tus siguientes turnos de preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="219"/>
+        <location filename="../../editor/play/phase_panel.py" line="222"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="220"/>
+        <location filename="../../editor/play/phase_panel.py" line="223"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="267"/>
+        <location filename="../../editor/play/phase_panel.py" line="270"/>
         <source>Game over: a draw</source>
         <translation>Fin de la partida: empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="268"/>
+        <location filename="../../editor/play/phase_panel.py" line="271"/>
         <source>Game over: {player} wins</source>
         <translation>Fin de la partida: gana {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="272"/>
+        <location filename="../../editor/play/phase_panel.py" line="275"/>
         <source>Hand the screen to {player}</source>
         <translation>Pasa la pantalla a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="274"/>
+        <location filename="../../editor/play/phase_panel.py" line="277"/>
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="276"/>
+        <location filename="../../editor/play/phase_panel.py" line="279"/>
         <source>Claim an empty territory</source>
         <translation>Ocupa un territorio libre</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="281"/>
-        <source>This turn: {own} of your armies and {neutral} of the neutral&apos;s ({count} of yours left)</source>
-        <translation>Este turno: {own} de tus ejércitos y {neutral} del neutral (te quedan {count})</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/play/phase_panel.py" line="284"/>
-        <source>This turn: {neutral} of the neutral&apos;s armies, on a neutral territory</source>
-        <translation>Este turno: {neutral} de los ejércitos del neutral, en un territorio neutral</translation>
+        <source>This turn: {own} of your armies and {neutral} of the neutral&apos;s (%n of yours left)</source>
+        <translation>
+            <numerusform>Este turno: {own} de tus ejércitos y {neutral} del neutral (te queda %n)</numerusform>
+            <numerusform>Este turno: {own} de tus ejércitos y {neutral} del neutral (te quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="290"/>
+        <source>This turn: {own} more of your armies (%n left)</source>
+        <translation>
+            <numerusform>Este turno: {own} más de tus ejércitos (queda %n)</numerusform>
+            <numerusform>Este turno: {own} más de tus ejércitos (quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="291"/>
+        <source>Place your starting armies (%n left)</source>
+        <translation>
+            <numerusform>Pon tus ejércitos iniciales (queda %n)</numerusform>
+            <numerusform>Pon tus ejércitos iniciales (quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/phase_panel.py" line="294"/>
+        <source>Trade a set: you hold %n card(s)</source>
+        <translation>
+            <numerusform>Canjea un trío: tienes %n carta</numerusform>
+            <numerusform>Canjea un trío: tienes %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="287"/>
-        <source>This turn: {own} more of your armies ({count} left)</source>
-        <translation>Este turno: {own} más de tus ejércitos (quedan {count})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="288"/>
-        <source>Place your starting armies ({count} left)</source>
-        <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="291"/>
-        <source>Trade a set: you hold {count} cards</source>
-        <translation>Canjea un trío: tienes {count} cartas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="294"/>
-        <source>Place 1 army</source>
-        <translation>Pon 1 ejército</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="296"/>
-        <source>Place {count} armies</source>
-        <translation>Pon {count} ejércitos</translation>
+        <source>This turn: {neutral} of the neutral&apos;s armies, on a neutral territory</source>
+        <translation>Este turno: {neutral} de los ejércitos del neutral, en un territorio neutral</translation>
     </message>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="297"/>
@@ -11894,27 +12340,22 @@ No se ha cambiado nada.</translation>
         <translation>Canjea un trío o empieza el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="299"/>
+        <location filename="../../editor/play/phase_panel.py" line="303"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="301"/>
+        <location filename="../../editor/play/phase_panel.py" line="305"/>
         <source>{player} chooses dice</source>
         <translation>{player} elige los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="303"/>
-        <source>Move armies into {territory} ({low} to {high})</source>
-        <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="310"/>
+        <location filename="../../editor/play/phase_panel.py" line="313"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="316"/>
+        <location filename="../../editor/play/phase_panel.py" line="319"/>
         <source>{player}: {task}</source>
         <translation>{player}: {task}</translation>
     </message>
@@ -12094,154 +12535,102 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayTool</name>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="244"/>
-        <source>1 neutral army placed on {territory}.</source>
-        <translation>1 ejército neutral puesto en {territory}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="245"/>
-        <source>{count} neutral armies placed on {territory}.</source>
-        <translation>{count} ejércitos neutrales puestos en {territory}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="247"/>
-        <source>1 army placed on {territory}.</source>
-        <translation>1 ejército puesto en {territory}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="248"/>
-        <source>{count} armies placed on {territory}.</source>
-        <translation>{count} ejércitos puestos en {territory}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="261"/>
+        <location filename="../../editor/play/play_tool.py" line="259"/>
         <source>Choose a territory to attack from.</source>
         <translation>Elige un territorio desde el que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="263"/>
+        <location filename="../../editor/play/play_tool.py" line="261"/>
         <source>Attack from {territory}: click a territory outlined in red.</source>
         <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="276"/>
+        <location filename="../../editor/play/play_tool.py" line="274"/>
         <source>First click one of your territories next to {territory} to attack from it.</source>
         <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="279"/>
+        <location filename="../../editor/play/play_tool.py" line="277"/>
         <source>None of your territories can attack {territory}.</source>
         <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="288"/>
+        <location filename="../../editor/play/play_tool.py" line="286"/>
         <source>{territory} has no enemy neighbours to attack.</source>
         <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="307"/>
-        <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
-        <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="317"/>
-        <source>{territory} has only one army, and it must stay.</source>
-        <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="318"/>
-        <source>{territory} has no territory of yours to move armies to.</source>
-        <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="443"/>
+        <location filename="../../editor/play/play_tool.py" line="440"/>
         <source>{territory}: unclaimed</source>
         <translation>{territory}: sin dueño</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="447"/>
-        <source>{territory}: 1 army ({player})</source>
-        <translation>{territory}: 1 ejército ({player})</translation>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_tool.py" line="245"/>
+        <source>%n neutral army(ies) placed on {territory}.</source>
+        <translation>
+            <numerusform>%n ejército neutral puesto en {territory}.</numerusform>
+            <numerusform>%n ejércitos neutrales puestos en {territory}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="448"/>
-        <source>{territory}: {count} armies ({player})</source>
-        <translation>{territory}: {count} ejércitos ({player})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="472"/>
+        <location filename="../../editor/play/play_tool.py" line="471"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="475"/>
+        <location filename="../../editor/play/play_tool.py" line="474"/>
         <source>Waiting for {player} to take the screen.</source>
         <translation>Esperando a que {player} se ponga ante la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="478"/>
+        <location filename="../../editor/play/play_tool.py" line="477"/>
         <source>{player} is playing: wait for your turn.</source>
         <translation>{player} está jugando: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="479"/>
+        <location filename="../../editor/play/play_tool.py" line="478"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="489"/>
+        <location filename="../../editor/play/play_tool.py" line="488"/>
         <source>Click an empty territory to claim it.</source>
         <translation>Haz clic en un territorio libre para ocuparlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="494"/>
+        <location filename="../../editor/play/play_tool.py" line="493"/>
         <source>Click to place {own} of your armies on your territories and {neutral} of the neutral&apos;s on a neutral territory.</source>
         <translation>Haz clic para poner {own} de tus ejércitos en tus territorios y {neutral} del neutral en un territorio neutral.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="497"/>
+        <location filename="../../editor/play/play_tool.py" line="496"/>
         <source>Click a neutral territory to place {neutral} of the neutral&apos;s armies there, to block your opponent.</source>
         <translation>Haz clic en un territorio neutral para poner allí {neutral} de los ejércitos del neutral y cerrarle el paso a tu rival.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="499"/>
+        <location filename="../../editor/play/play_tool.py" line="498"/>
         <source>Click your territories to place {own} more of your armies.</source>
         <translation>Haz clic en tus territorios para poner {own} más de tus ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="502"/>
+        <location filename="../../editor/play/play_tool.py" line="501"/>
         <source>Trade a set of cards first.</source>
         <translation>Primero canjea un trío de cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="503"/>
-        <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
-        <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="507"/>
+        <location filename="../../editor/play/play_tool.py" line="505"/>
         <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
         <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="509"/>
+        <location filename="../../editor/play/play_tool.py" line="507"/>
         <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
     </message>
     <message>
         <location filename="../../editor/play/play_tool.py" line="511"/>
-        <source>Drag from one of your territories to another to move armies, or end your turn.</source>
-        <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="513"/>
         <source>Choose how many dice to defend with.</source>
         <translation>Elige con cuántos dados defiendes.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_tool.py" line="515"/>
-        <source>Choose how many armies to move into {territory}.</source>
-        <translation>Elige cuántos ejércitos mover a {territory}.</translation>
     </message>
 </context>
 <context>
@@ -12517,32 +12906,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="795"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="796"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="796"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="797"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="798"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="799"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="799"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="800"/>
         <source>Missile tokens</source>
         <translation>Fichas de misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="801"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="802"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="802"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="803"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -12630,242 +13019,234 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="26"/>
+        <location filename="../../editor/language/problem_text.py" line="28"/>
         <source>{name}: the outline is invalid: {reason}</source>
         <translation>{name}: el contorno no es válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="27"/>
+        <location filename="../../editor/language/problem_text.py" line="29"/>
         <source>{name} and {other} overlap</source>
         <translation>{name} y {other} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="28"/>
+        <location filename="../../editor/language/problem_text.py" line="30"/>
         <source>{name} and {other} almost touch: a thin gap separates them</source>
         <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="29"/>
+        <location filename="../../editor/language/problem_text.py" line="31"/>
         <source>a sliver {width} units wide between {name} and {other} belongs to no territory</source>
         <translation>una franja de {width} unidades de ancho entre {name} y {other} no pertenece a ningún territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="30"/>
+        <location filename="../../editor/language/problem_text.py" line="32"/>
         <source>{name}: the outline runs out into a needle-like spike {length} units long</source>
         <translation>{name}: el contorno termina en una punta fina como una aguja de {length} unidades de largo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="31"/>
+        <location filename="../../editor/language/problem_text.py" line="33"/>
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="32"/>
+        <location filename="../../editor/language/problem_text.py" line="34"/>
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="33"/>
+        <location filename="../../editor/language/problem_text.py" line="35"/>
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="34"/>
+        <location filename="../../editor/language/problem_text.py" line="36"/>
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="35"/>
+        <location filename="../../editor/language/problem_text.py" line="37"/>
         <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
         <translation>una conexión menciona «{missing}», que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="36"/>
+        <location filename="../../editor/language/problem_text.py" line="38"/>
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="37"/>
-        <source>the id &apos;{id}&apos; is used by {count} territories</source>
-        <translation>el id «{id}» lo usan {count} territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/language/problem_text.py" line="38"/>
-        <source>the id &apos;{id}&apos; is used by {count} continents</source>
-        <translation>el id «{id}» lo usan {count} continentes</translation>
-    </message>
-    <message>
-        <location filename="../../editor/language/problem_text.py" line="39"/>
-        <source>the name &apos;{name}&apos; is used by {count} territories</source>
-        <translation>el nombre «{name}» lo usan {count} territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/language/problem_text.py" line="40"/>
+        <location filename="../../editor/language/problem_text.py" line="42"/>
         <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
         <translation>{name} pertenece a «{continent}», que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="41"/>
+        <location filename="../../editor/language/problem_text.py" line="43"/>
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="42"/>
+        <location filename="../../editor/language/problem_text.py" line="44"/>
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="43"/>
+        <location filename="../../editor/language/problem_text.py" line="45"/>
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="44"/>
-        <source>the map falls apart into {count} separate groups: {groups}</source>
-        <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/language/problem_text.py" line="45"/>
+        <location filename="../../editor/language/problem_text.py" line="47"/>
         <source>{name}: the label&apos;s badge does not fit inside the territory</source>
         <translation>{name}: la insignia del rótulo no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="46"/>
+        <location filename="../../editor/language/problem_text.py" line="48"/>
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="47"/>
+        <location filename="../../editor/language/problem_text.py" line="49"/>
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="48"/>
+        <location filename="../../editor/language/problem_text.py" line="50"/>
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="49"/>
+        <location filename="../../editor/language/problem_text.py" line="51"/>
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="50"/>
+        <location filename="../../editor/language/problem_text.py" line="52"/>
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="51"/>
-        <source>the id &apos;{id}&apos; is used by {count} regions</source>
-        <translation>el id «{id}» lo usan {count} regiones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/language/problem_text.py" line="52"/>
+        <location filename="../../editor/language/problem_text.py" line="54"/>
         <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
         <translation>{name} pertenece a la región «{region}», que no es una región</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="53"/>
+        <location filename="../../editor/language/problem_text.py" line="55"/>
         <source>the region {region_name} has no territories</source>
         <translation>la región {region_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="54"/>
+        <location filename="../../editor/language/problem_text.py" line="56"/>
         <source>{name} is water, so it cannot be marked for a canal</source>
         <translation>{name} es agua, así que no puede marcarse para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="55"/>
-        <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
-        <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
+        <location filename="../../editor/language/problem_text.py" line="39"/>
+        <location filename="../../editor/language/problem_text.py" line="40"/>
+        <location filename="../../editor/language/problem_text.py" line="53"/>
+        <source>the id &apos;{id}&apos; is used by {count}</source>
+        <translation>el id «{id}» lo usan {count}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="41"/>
+        <source>the name &apos;{name}&apos; is used by {count}</source>
+        <translation>el nombre «{name}» lo usan {count}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="46"/>
+        <source>the map falls apart into {count}: {groups}</source>
+        <translation>el mapa se divide en {count}: {groups}</translation>
     </message>
     <message>
         <location filename="../../editor/language/problem_text.py" line="57"/>
+        <source>{name} is marked for a canal but borders {count}; a canal needs two</source>
+        <translation>{name} está marcado para un canal pero linda con {count}; un canal necesita dos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="59"/>
         <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
         <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="65"/>
+        <location filename="../../editor/language/problem_text.py" line="67"/>
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="66"/>
+        <location filename="../../editor/language/problem_text.py" line="68"/>
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="67"/>
+        <location filename="../../editor/language/problem_text.py" line="69"/>
         <source>label</source>
         <translation>el rótulo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="68"/>
+        <location filename="../../editor/language/problem_text.py" line="70"/>
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="69"/>
+        <location filename="../../editor/language/problem_text.py" line="71"/>
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="71"/>
+        <location filename="../../editor/language/problem_text.py" line="73"/>
         <source>the outline crosses itself</source>
         <translation>el contorno se cruza consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="72"/>
+        <location filename="../../editor/language/problem_text.py" line="74"/>
         <source>the outline touches itself at a corner</source>
         <translation>el contorno se toca a sí mismo en un vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="73"/>
+        <location filename="../../editor/language/problem_text.py" line="75"/>
         <source>a hole lies outside the outline</source>
         <translation>un agujero queda fuera del contorno</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="74"/>
+        <location filename="../../editor/language/problem_text.py" line="76"/>
         <source>a hole cuts the territory in two</source>
         <translation>un agujero parte el territorio en dos</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="75"/>
+        <location filename="../../editor/language/problem_text.py" line="77"/>
         <source>one part lies inside another</source>
         <translation>una parte queda dentro de otra</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="76"/>
+        <location filename="../../editor/language/problem_text.py" line="78"/>
         <source>one hole lies inside another</source>
         <translation>un agujero queda dentro de otro</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="77"/>
+        <location filename="../../editor/language/problem_text.py" line="79"/>
         <source>a part is drawn twice</source>
         <translation>una parte está dibujada dos veces</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="78"/>
+        <location filename="../../editor/language/problem_text.py" line="80"/>
         <source>a part has fewer than 3 corners</source>
         <translation>una parte tiene menos de 3 vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="79"/>
+        <location filename="../../editor/language/problem_text.py" line="81"/>
         <source>a corner has no valid coordinates</source>
         <translation>un vértice no tiene coordenadas válidas</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="80"/>
+        <location filename="../../editor/language/problem_text.py" line="82"/>
         <source>the outline is not a valid shape</source>
         <translation>el contorno no es una forma válida</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="165"/>
+        <location filename="../../editor/language/problem_text.py" line="167"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="166"/>
+        <location filename="../../editor/language/problem_text.py" line="168"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -13648,8 +14029,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="703"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1046"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1049"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1047"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1050"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
@@ -13675,44 +14056,9 @@ No se ha cambiado nada.</translation>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="740"/>
-        <source>you can place {most} armies now, not {count}</source>
-        <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="742"/>
-        <source>you can place {low} to {high} armies now, not {count}</source>
-        <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="753"/>
-        <source>this turn&apos;s neutral army is placed: place your {own} on your own territories, not {territory}</source>
-        <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
-    </message>
-    <message>
         <location filename="../../engine/rules/classic.py" line="758"/>
         <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="763"/>
-        <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
-        <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="771"/>
-        <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
-        <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="774"/>
-        <source>you hold {held} cards: you must trade a set first</source>
-        <translation>tienes {held} cartas: primero debes canjear un trío</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="781"/>
-        <source>you may not trade now: with {limit} cards or fewer you must stop</source>
-        <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="785"/>
@@ -13723,21 +14069,6 @@ No se ha cambiado nada.</translation>
         <location filename="../../engine/rules/classic.py" line="787"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="792"/>
-        <source>place your remaining {count} armies first</source>
-        <translation>primero pon los {count} ejércitos que te quedan</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="805"/>
-        <source>with {armies} armies there you can roll 1 dice</source>
-        <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="807"/>
-        <source>with {armies} armies there you can roll 1 to {most} dice</source>
-        <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="1324"/>
@@ -13765,6 +14096,56 @@ No se ha cambiado nada.</translation>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
+        <location filename="../../engine/rules/classic.py" line="740"/>
+        <source>you can place {most} now, not {count}</source>
+        <translation>ahora puedes poner {most}, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="742"/>
+        <source>you can place {low} to {high} now, not {count}</source>
+        <translation>ahora puedes poner de {low} a {high}, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="753"/>
+        <source>this turn&apos;s neutral army is placed: place {own} on your own territories, not {territory}</source>
+        <translation>el ejército neutral de este turno ya está colocado: pon {own} en tus propios territorios, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="763"/>
+        <source>your armies for this turn are placed: now place the neutral army&apos;s {neutral} on a neutral territory</source>
+        <translation>tus ejércitos de este turno ya están colocados: ahora pon {neutral} del ejército neutral en un territorio neutral</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="771"/>
+        <source>you hold {held}: trade sets until you have {limit} or fewer</source>
+        <translation>tienes {held}: canjea tríos hasta tener {limit} o menos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="774"/>
+        <source>you hold {held}: you must trade a set first</source>
+        <translation>tienes {held}: primero debes canjear un trío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="781"/>
+        <source>you may not trade now: with {limit} or fewer you must stop</source>
+        <translation>ahora no puedes canjear: con {limit} o menos debes parar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="792"/>
+        <source>place the rest of your reinforcements first: {count}</source>
+        <translation>primero pon el resto de tus refuerzos: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="805"/>
+        <source>with {armies} there you can roll 1 die</source>
+        <translation>con {armies} ahí solo puedes tirar 1 dado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="807"/>
+        <source>with {armies} there you can roll 1 to {most}</source>
+        <translation>con {armies} ahí puedes tirar de 1 a {most}</translation>
+    </message>
+    <message>
         <location filename="../../engine/rules/classic.py" line="834"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
@@ -13786,8 +14167,13 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="851"/>
-        <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
-        <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
+        <source>move between {low} and {high}: at least as many as the dice you rolled, and one must stay behind</source>
+        <translation>mueve entre {low} y {high}: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="876"/>
+        <source>you can move 1 to {most}: one must stay behind</source>
+        <translation>puedes mover de 1 a {most}: uno debe quedarse atrás</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="864"/>
@@ -13803,11 +14189,6 @@ No se ha cambiado nada.</translation>
         <location filename="../../engine/rules/classic.py" line="872"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="876"/>
-        <source>you can move 1 to {most} armies: one must stay behind</source>
-        <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="1504"/>
@@ -14009,8 +14390,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/campaign/rewards.py" line="219"/>
-        <source>a name has at most {limit} characters, not {length}</source>
-        <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
+        <source>a name has at most {limit}, not {length}</source>
+        <translation>un nombre tiene como máximo {limit}, no {length}</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/endgame.py" line="124"/>
@@ -14024,8 +14405,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/endgame.py" line="177"/>
-        <source>name the world with 1 to {most} letters, on one line</source>
-        <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
+        <source>name the world with 1 to {most}, on one line</source>
+        <translation>ponle al mundo un nombre de 1 a {most}, en una línea</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="305"/>
@@ -14079,8 +14460,18 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="483"/>
-        <source>a red star costs {count} resource cards</source>
-        <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
+        <source>a red star costs {count}</source>
+        <translation>una Estrella Roja cuesta {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="634"/>
+        <source>expanding into {territory} costs {cost} and one must stay and one go in: {source} has too few</source>
+        <translation>expandirse a {territory} cuesta {cost}, y una debe quedarse y otra entrar: {source} tiene muy pocas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="638"/>
+        <source>move {low} to {high} into {territory}</source>
+        <translation>mueve de {low} a {high} a {territory}</translation>
     </message>
     <message>
         <location filename="../../engine/rules/legacy/rules.py" line="497"/>
@@ -14118,32 +14509,22 @@ No se ha cambiado nada.</translation>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="634"/>
-        <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
-        <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="637"/>
-        <source>move {low} to {high} troops into {territory}</source>
-        <translation>mueve de {low} a {high} tropas a {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="711"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="712"/>
         <source>you have no missile left</source>
         <translation>no te quedan misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="714"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="715"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="716"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="717"/>
         <source>a missile has already made that die a 6</source>
         <translation>un misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="933"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="934"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta cara arriba de un territorio que controles (ranura 1 a {slots})</translation>
     </message>
@@ -14663,77 +15044,77 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="57"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="60"/>
         <source>Game {number} of {total}: Results</source>
         <translation>Partida {number} de {total}: resultados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="64"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="67"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="74"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="77"/>
         <source>How each faction ended the game</source>
         <translation>Cómo terminó la partida cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="78"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="78"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="78"/>
         <source>Started in</source>
         <translation>Empezó en</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="76"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="79"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="93"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="97"/>
         <source>Rewards and packs</source>
         <translation>Recompensas y paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="107"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="111"/>
         <source>Game {number} ended without a winner.</source>
         <translation>La partida {number} terminó sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="109"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="113"/>
         <source>{winner} won game {number} and signs the board.</source>
         <translation>{winner} ganó la partida {number} y firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="111"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="115"/>
         <source>{winner} won game {number}.</source>
         <translation>{winner} ganó la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="117"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="121"/>
         <source>Rewards chosen:</source>
         <translation>Recompensas elegidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="120"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="124"/>
         <source>No rewards were chosen.</source>
         <translation>No se eligió ninguna recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="123"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="127"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="125"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="129"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
@@ -15001,52 +15382,52 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RotateScaleDialog</name>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="16"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="17"/>
         <source>Rotate/Scale</source>
         <translation>Girar/Escalar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="17"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="18"/>
         <source>Rotate or scale the selected territories</source>
         <translation>Girar o escalar los territorios seleccionados</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="19"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="20"/>
         <source>One territory, about the centre of its bounding box.</source>
         <translation>Un territorio, alrededor del centro de su rectángulo envolvente.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="20"/>
-        <source>{count} territories, about the centre of their bounding box.</source>
-        <translation>{count} territorios, alrededor del centro de su rectángulo envolvente.</translation>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="21"/>
+        <source>{territories}, about the centre of their bounding box.</source>
+        <translation>{territories}, alrededor del centro de su rectángulo envolvente.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="26"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="28"/>
         <source>Rotation angle in degrees, clockwise</source>
         <translation>Ángulo de giro en grados, en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="30"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="32"/>
         <source>Positive turns clockwise, negative anticlockwise</source>
         <translation>Positivo gira en el sentido de las agujas del reloj, negativo en el contrario</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="31"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="33"/>
         <source>&amp;Angle:</source>
         <translation>Á&amp;ngulo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="34"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="36"/>
         <source>Scale in percent</source>
         <translation>Escala en porcentaje</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="39"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="41"/>
         <source>100 % keeps the size; 200 % doubles it</source>
         <translation>100 % mantiene el tamaño; 200 % lo duplica</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="40"/>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="42"/>
         <source>&amp;Scale:</source>
         <translation>&amp;Escala:</translation>
     </message>
@@ -15180,92 +15561,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioCommands</name>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="34"/>
+        <location filename="../../editor/scenario/commands.py" line="35"/>
         <source>Minor City</source>
         <translation>Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="35"/>
+        <location filename="../../editor/scenario/commands.py" line="36"/>
         <source>Major City</source>
         <translation>Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <location filename="../../editor/scenario/commands.py" line="37"/>
         <source>World Capital</source>
         <translation>Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <location filename="../../editor/scenario/commands.py" line="38"/>
         <source>Scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <location filename="../../editor/scenario/commands.py" line="39"/>
         <source>Scar-Cancel</source>
         <translation>cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="39"/>
+        <location filename="../../editor/scenario/commands.py" line="40"/>
         <source>Fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="63"/>
+        <location filename="../../editor/scenario/commands.py" line="64"/>
         <source>Place {mark} on {territory}</source>
         <translation>Colocar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="70"/>
+        <location filename="../../editor/scenario/commands.py" line="71"/>
         <source>Remove {mark} from {territory}</source>
         <translation>Quitar {mark} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="76"/>
+        <location filename="../../editor/scenario/commands.py" line="77"/>
         <source>Edit {mark} on {territory}</source>
         <translation>Editar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="103"/>
-        <source>Set {territory}&apos;s card to {coins} coins</source>
-        <translation>Poner {coins} monedas en la carta de {territory}</translation>
+        <location filename="../../editor/scenario/commands.py" line="104"/>
+        <source>Set {territory}&apos;s card to {coins}</source>
+        <translation>Poner {coins} en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="106"/>
+        <location filename="../../editor/scenario/commands.py" line="107"/>
         <source>Destroy {territory}&apos;s card</source>
         <translation>Destruir la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="108"/>
+        <location filename="../../editor/scenario/commands.py" line="109"/>
         <source>Restore {territory}&apos;s card</source>
         <translation>Recuperar la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="126"/>
+        <location filename="../../editor/scenario/commands.py" line="127"/>
         <source>Spread the Starting Coins at Random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="133"/>
+        <location filename="../../editor/scenario/commands.py" line="134"/>
         <source>Mark the Continent {continent}</source>
         <translation>Marcar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="158"/>
+        <location filename="../../editor/scenario/commands.py" line="159"/>
         <source>Change the Faction {faction}</source>
         <translation>Cambiar la facción {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="202"/>
+        <location filename="../../editor/scenario/commands.py" line="203"/>
         <source>Change the Setup</source>
         <translation>Cambiar el despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="216"/>
+        <location filename="../../editor/scenario/commands.py" line="217"/>
         <source>Change the Players</source>
         <translation>Cambiar los jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="232"/>
+        <location filename="../../editor/scenario/commands.py" line="233"/>
         <source>Change the Scenario</source>
         <translation>Cambiar el escenario</translation>
     </message>
@@ -15284,16 +15665,16 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/scenario/game_setup.py" line="58"/>
-        <source>{controllers} controllers for {players} players</source>
-        <translation>{controllers} controladores para {players} jugadores</translation>
+        <source>{controllers} for {players}</source>
+        <translation>{controllers} para {players}</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="66"/>
+        <location filename="../../engine/scenario/game_setup.py" line="67"/>
         <source>the {rules} rules are played on a campaign world, and this scenario has none</source>
         <translation>las reglas {rules} se juegan sobre un mundo de campaña, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="80"/>
+        <location filename="../../engine/scenario/game_setup.py" line="81"/>
         <source>the rules cannot start this scenario: {reason}</source>
         <translation>las reglas no pueden empezar este escenario: {reason}</translation>
     </message>
@@ -15521,11 +15902,6 @@ No se ha cambiado nada.</translation>
         <translation>opciones de reglas: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
-        <source>{count} players: this rule set needs {low} to {high}</source>
-        <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
-    </message>
-    <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
         <source>two players are called &apos;{name}&apos;</source>
         <translation>dos jugadores se llaman «{name}»</translation>
@@ -15536,11 +15912,6 @@ No se ha cambiado nada.</translation>
         <translation>{first} y {second} tienen el mismo color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
-        <source>{where} refers to player {number}, but the scenario has {count} players</source>
-        <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
-    </message>
-    <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
         <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
         <translation>{where} menciona «{territory}», que no es un territorio del mapa</translation>
@@ -15549,16 +15920,6 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
         <source>{territory} is a sea territory: only land is held at the start</source>
         <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
-        <source>{territory} is owned by {player} but holds {troops} troops</source>
-        <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
-        <source>{territory} holds {troops} troops: at most {limit} at the start</source>
-        <translation>{territory} tiene {troops} tropas: como mucho {limit} al empezar</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
@@ -15621,14 +15982,34 @@ No se ha cambiado nada.</translation>
         <translation>una cicatriz de {territory} es de un tipo desconocido: «{scar}»</translation>
     </message>
     <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
+        <source>{count}: this rule set needs {low} to {high}</source>
+        <translation>{count}: este conjunto de reglas necesita de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
+        <source>{where} refers to player {number}, but the scenario has {count}</source>
+        <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
+        <source>{territory} is owned by {player} but holds {troops}</source>
+        <translation>{territory} es de {player} pero tiene {troops}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
+        <source>{territory} holds {troops}: at most {limit} at the start</source>
+        <translation>{territory} tiene {troops}: como mucho {limit} al empezar</translation>
+    </message>
+    <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
-        <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
-        <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
+        <source>{territory}&apos;s card has {coins}: at most {limit} {when}</source>
+        <translation>la carta de {territory} tiene {coins}: como mucho {limit} {when}</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
-        <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
-        <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
+        <source>{territory}&apos;s card has {coins}: every card keeps its printed coin</source>
+        <translation>la carta de {territory} tiene {coins}: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
@@ -15904,14 +16285,14 @@ No se ha cambiado nada.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="248"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="96"/>
+        <location filename="../../editor/scenario/commands.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="97"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="249"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="98"/>
+        <location filename="../../editor/scenario/commands.py" line="250"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="99"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
@@ -15952,197 +16333,202 @@ No se ha cambiado nada.</translation>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="91"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
         <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="258"/>
+        <location filename="../../editor/scenario/commands.py" line="259"/>
         <source>Change the Rule Set to {rules}</source>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="120"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="121"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="137"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="138"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="175"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="175"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="176"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="176"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="177"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="192"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="193"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="193"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="194"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="235"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="235"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="237"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="239"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="246"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="247"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="248"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="252"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="265"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="266"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="419"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="420"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="647"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="526"/>
+        <source>Opened {file} with {warnings}: {first}</source>
+        <translation>Se ha abierto {file} con {warnings}: {first}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="648"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="649"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="650"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="650"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="651"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -16151,43 +16537,43 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="379"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="473"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="380"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="474"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="380"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="381"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="394"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="395"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="416"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="417"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="482"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="483"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="483"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="484"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="491"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="492"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="492"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="493"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -16196,62 +16582,57 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="501"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="502"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="505"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="506"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="525"/>
-        <source>Opened {file} with {count} warnings: {first}</source>
-        <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="528"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="529"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="551"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="552"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="561"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="562"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="563"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="564"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="573"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="574"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="577"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="578"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="609"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="610"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="610"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="611"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="611"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="612"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -16447,107 +16828,107 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="471"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="481"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="485"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="484"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="486"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="492"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="494"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="495"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="497"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="512"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="514"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="528"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="530"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="530"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="532"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="531"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="533"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="538"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="540"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="541"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="543"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="542"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="544"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="544"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="546"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="545"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="547"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="554"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="556"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="659"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="657"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="660"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar u ocupándolos por turnos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="684"/>
-        <source>{owned} of {land} territories have an owner</source>
-        <translation>{owned} de {land} territorios tienen dueño</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="690"/>
-        <source>{player}: {territories} territories, {troops} troops</source>
-        <translation>{player}: {territories} territorios, {troops} tropas</translation>
+        <location filename="../../editor/scenario/setup_tools.py" line="687"/>
+        <source>Territories with an owner: {owned} of {land}</source>
+        <translation>Territorios con dueño: {owned} de {land}</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/setup_tools.py" line="693"/>
+        <source>{player}: {territories}, {troops}</source>
+        <translation>{player}: {territories}, {troops}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="697"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -16555,147 +16936,147 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="61"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="62"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="193"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="194"/>
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="213"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="214"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="217"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="218"/>
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="254"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="255"/>
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="256"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="257"/>
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="263"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="264"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="265"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="266"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="285"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="286"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="289"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="290"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="347"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="348"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="352"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="353"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="360"/>
-        <source>Set {territory}&apos;s Troops to {troops}</source>
-        <translation>Poner {troops} tropas en {territory}</translation>
+        <location filename="../../editor/scenario/setup_tools.py" line="361"/>
+        <source>Set {territory} to {troops}</source>
+        <translation>Poner {troops} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="363"/>
-        <source>{territory}: {troops} troops</source>
-        <translation>{territory}: {troops} tropas</translation>
+        <location filename="../../editor/scenario/setup_tools.py" line="364"/>
+        <source>{territory}: {troops}</source>
+        <translation>{territory}: {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="375"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="622"/>
+        <source>Dealt {territories} to {players}.</source>
+        <translation>Se han repartido {territories} entre {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="377"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="379"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="381"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="399"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="401"/>
         <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="406"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="408"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="414"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="416"/>
         <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="432"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="434"/>
         <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="433"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="435"/>
         <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="448"/>
         <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="614"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="616"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="619"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="621"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="620"/>
-        <source>Dealt {count} territories to {players} players.</source>
-        <translation>Se han repartido {count} territorios entre {players} jugadores.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="623"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="626"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="628"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="631"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="634"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="637"/>
         <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="645"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>
@@ -16990,6 +17371,14 @@ No se ha cambiado nada.</translation>
         <source>In {territory}; 5 MU each</source>
         <translation>En {territory}; 5 UM cada una</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="398"/>
+        <source>Your money buys %n navy(ies) there</source>
+        <translation>
+            <numerusform>Tu dinero compra %n armada allí</numerusform>
+            <numerusform>Tu dinero compra %n armadas allí</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="523"/>
         <source>On {water}</source>
@@ -17016,11 +17405,6 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="397"/>
         <source>Into the water chosen beside it (or click the water on the map)</source>
         <translation>Al agua elegida a su lado (o haz clic en el agua del mapa)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="398"/>
-        <source>Your money buys {count} navies there</source>
-        <translation>Tu dinero compra {count} armadas allí</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="403"/>
@@ -17071,43 +17455,43 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="97"/>
-        <location filename="../../editor/help/shortcuts.py" line="98"/>
+        <location filename="../../editor/help/shortcuts.py" line="100"/>
+        <location filename="../../editor/help/shortcuts.py" line="101"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="102"/>
+        <location filename="../../editor/help/shortcuts.py" line="105"/>
         <source>Filter the shortcuts</source>
         <translation>Filtrar los atajos</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="103"/>
+        <location filename="../../editor/help/shortcuts.py" line="106"/>
         <source>Filter by command, menu or key</source>
         <translation>Filtrar por orden, menú o tecla</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="108"/>
+        <location filename="../../editor/help/shortcuts.py" line="111"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="109"/>
+        <location filename="../../editor/help/shortcuts.py" line="112"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="109"/>
+        <location filename="../../editor/help/shortcuts.py" line="112"/>
         <source>Command</source>
         <translation>Orden</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="109"/>
+        <location filename="../../editor/help/shortcuts.py" line="112"/>
         <source>Shortcut</source>
         <translation>Atajo</translation>
     </message>
     <message>
-        <location filename="../../editor/help/shortcuts.py" line="132"/>
+        <location filename="../../editor/help/shortcuts.py" line="137"/>
         <source>(no menu)</source>
         <translation>(sin menú)</translation>
     </message>
@@ -17408,74 +17792,110 @@ No se ha cambiado nada.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="144"/>
+        <location filename="../../editor/play/stats_panel.py" line="145"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="146"/>
-        <source>Territories, armies, cards and continents held by each player</source>
-        <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/stats_panel.py" line="149"/>
+        <location filename="../../editor/play/stats_panel.py" line="186"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="149"/>
+        <location filename="../../editor/play/stats_panel.py" line="186"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="149"/>
+        <location filename="../../editor/play/stats_panel.py" line="186"/>
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="150"/>
-        <source>Armies</source>
-        <translation>Ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/stats_panel.py" line="150"/>
-        <source>Armies on the board</source>
-        <translation>Ejércitos en el tablero</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/stats_panel.py" line="150"/>
+        <location filename="../../editor/play/stats_panel.py" line="187"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="150"/>
+        <location filename="../../editor/play/stats_panel.py" line="187"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="151"/>
+        <location filename="../../editor/play/stats_panel.py" line="188"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="151"/>
+        <location filename="../../editor/play/stats_panel.py" line="188"/>
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="280"/>
+        <location filename="../../editor/play/stats_panel.py" line="289"/>
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="293"/>
+        <location filename="../../editor/play/stats_panel.py" line="302"/>
         <source>Continents: {continents}</source>
         <translation>Continentes: {continents}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="334"/>
+        <location filename="../../editor/play/stats_panel.py" line="343"/>
         <source>{name}, holds the initiative</source>
         <translation>{name}, tiene la iniciativa</translation>
+    </message>
+</context>
+<context>
+    <name>StockWords</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="72"/>
+        <source>%n major city(ies)</source>
+        <translation>
+            <numerusform>%n Ciudad Mayor</numerusform>
+            <numerusform>%n Ciudades Mayores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="73"/>
+        <source>%n minor city(ies)</source>
+        <translation>
+            <numerusform>%n Ciudad Menor</numerusform>
+            <numerusform>%n Ciudades Menores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="74"/>
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortificación</numerusform>
+            <numerusform>%n fortificaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="75"/>
+        <source>%n scar cancel(s)</source>
+        <translation>
+            <numerusform>%n cancelación de cicatriz</numerusform>
+            <numerusform>%n cancelaciones de cicatriz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="76"/>
+        <source>%n +1 continent mark(s)</source>
+        <translation>
+            <numerusform>%n marca de continente +1</numerusform>
+            <numerusform>%n marcas de continente +1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="77"/>
+        <source>%n −1 continent mark(s)</source>
+        <translation>
+            <numerusform>%n marca de continente −1</numerusform>
+            <numerusform>%n marcas de continente −1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -18102,6 +18522,25 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/interchange/options_dialog.py" line="100"/>
         <source>Automatic</source>
         <translation>Automático</translation>
+    </message>
+</context>
+<context>
+    <name>_UnitWords</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/player_table.py" line="30"/>
+        <source>%n army unit(s)</source>
+        <translation>
+            <numerusform>%n unidad de ejército</numerusform>
+            <numerusform>%n unidades de ejército</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/player_table.py" line="31"/>
+        <source>%n navy unit(s)</source>
+        <translation>
+            <numerusform>%n unidad de armada</numerusform>
+            <numerusform>%n unidades de armada</numerusform>
+        </translation>
     </message>
 </context>
 <context>

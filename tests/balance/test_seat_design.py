@@ -207,7 +207,7 @@ def test_a_report_of_repeated_games_warns_and_counts_them_once():
     assert report["games_played"] == 20 and report["distinct_games"] == 2
     found = next(f for f in report["findings"] if f["code"] == "few-distinct-games")
     assert found["severity"] == "warning"
-    assert found["text"] == "Only 2 of 20 games differ: the figures rest on fewer games than they seem."
+    assert found["text"] == "Games that differ: only 2 of 20 games, so the figures rest on fewer games than they seem."
 
 
 # -- the command line ----------------------------------------------------------------------------

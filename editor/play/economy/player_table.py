@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from editor.play.screen_privacy import shown_state
 from engine.core.state import NOBODY
@@ -20,6 +20,16 @@ translate = QCoreApplication.translate
 
 # Columns whose figures are numbers (aligned right), by position in HEADINGS.
 NUMERIC = frozenset({1, 2, 3, 4})
+
+
+class _UnitWords(QObject):
+    """A seat's units counted, "1 army unit, 3 navy units" (numerus messages need a class:
+    editor/language/counts.py says why)."""
+
+    def units(self, armies: int, navies: int) -> str:
+        army = self.tr("%n army unit(s)", "", armies)
+        navy = self.tr("%n navy unit(s)", "", navies)
+        return f"{army}, {navy}"
 
 
 def is_economy(state) -> bool:
@@ -69,8 +79,7 @@ def rows(controller) -> list[Row]:
                  translate("EconomyTable", "yes") if has_capital else translate("EconomyTable", "no"), allies]
         lines = [name,
                  translate("EconomyTable", "{money} MU").format(money=seat.money),
-                 translate("EconomyTable", "{armies} army units, {navies} navy units").format(armies=armies,
-                                                                                            navies=navies),
+                 _UnitWords().units(armies, navies),
                  (translate("EconomyTable", "Capital: {territory}").format(territory=names[capital])
                   if has_capital else translate("EconomyTable", "No capital"))]
         if allies:

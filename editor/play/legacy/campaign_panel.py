@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -61,17 +61,25 @@ def not_played_tip(game: int) -> str:
                      "(an X on the back of its card)").format(game=game)
 
 
-def stock_words() -> dict[str, str]:
-    """The stickers counted in the box (as `worldsmith campaign show` counts them: the coins
-    are not, since upgrading a card adds coins beyond the 12 starting ones)."""
-    return {
-        "major-city": translate("CampaignPanel", "major cities"),
-        "minor-city": translate("CampaignPanel", "minor cities"),
-        "fortification": translate("CampaignPanel", "fortifications"),
-        "scar-cancel": translate("CampaignPanel", "scar cancels"),
-        "plus-one": translate("CampaignPanel", "+1 continent marks"),
-        "minus-one": translate("CampaignPanel", "−1 continent marks"),
-    }
+class StockWords(QObject):
+    """The stickers counted in the box, each a count phrase ("1 major city", "2 major
+    cities"), as `worldsmith campaign show` counts them: the coins are not, since upgrading a
+    card adds coins beyond the 12 starting ones."""
+
+    def phrase(self, item: str, n: int) -> str | None:
+        """``n`` of stock ``item`` in words; None for an item not counted here."""
+        phrases = {
+            "major-city": lambda: self.tr("%n major city(ies)", "", n),
+            "minor-city": lambda: self.tr("%n minor city(ies)", "", n),
+            "fortification": lambda: self.tr("%n fortification(s)", "", n),
+            "scar-cancel": lambda: self.tr("%n scar cancel(s)", "", n),
+            "plus-one": lambda: self.tr("%n +1 continent mark(s)", "", n),
+            "minus-one": lambda: self.tr("%n −1 continent mark(s)", "", n),
+        }
+        made = phrases.get(item)
+        return made() if made is not None else None
+
+    ITEMS = ("major-city", "minor-city", "fortification", "scar-cancel", "plus-one", "minus-one")
 
 
 def _table(name: str, accessible: str) -> QTableWidget:
@@ -172,9 +180,9 @@ class CampaignPanel(QWidget):
         self.packs.setText(self.tr("Packs opened: {packs}").format(packs=", ".join(opened)) if opened
                            else self.tr("Packs opened: none yet"))
         left = world.stock_left()
-        words = stock_words()
+        words = StockWords()
         self.stock.setText(self.tr("Left in the box: {stock}").format(
-            stock=", ".join(f"{left[item]} {words[item]}" for item in words if item in left)))
+            stock=", ".join(words.phrase(item, left[item]) for item in StockWords.ITEMS if item in left)))
 
     def _pack_name(self, pack_id: str) -> str:
         pack = next((p for p in self.session.campaign.world.packs if p.id == pack_id), None)

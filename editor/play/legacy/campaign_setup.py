@@ -20,10 +20,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from editor import dialogs
 from editor.app import user_folders
+from editor.language.app_language import app_language
 from editor.play.legacy.powers_dialog import ask_powers
 from editor.play.legacy.seats_dialog import ask_seats
 from editor.play.legacy.session import CampaignSession
 from engine.board import Board, load_map
+from engine.board.local_names import board_names
 from engine.campaign.campaign_file import CampaignError, new_campaign, save_campaign
 from engine.campaign.play_out import spread_starting_coins
 from engine.campaign.world import STARTING_STOCK, LegacyWorld
@@ -104,7 +106,8 @@ def offer_starting_coins(parent: QWidget | None, world: LegacyWorld, board: Boar
     if answer != QMessageBox.StandardButton.Yes:
         return world
     spread, cards = spread_starting_coins(world, board, seed)
-    names = ", ".join(board.territory(t).name for t in cards)
+    local = board_names(board, app_language())  # the names the reader reads on the map
+    names = ", ".join(local.territory(t) for t in cards)
     QMessageBox.information(parent, translate("CampaignSetup", "Starting Coins"), translate(
         "CampaignSetup", "A coin was put on the territory cards of: {territories}.").format(territories=names))
     return spread
@@ -120,7 +123,7 @@ def new_campaign_session(parent: QWidget | None, loaded: LoadedScenario, board: 
     if scenario.ruleset != LEGACY:
         QMessageBox.warning(parent, title, translate(
             "CampaignSetup", "A campaign is played with the Legacy rules, and this scenario uses the {rules} "
-            "rules.").format(rules=scenario.ruleset.capitalize()))
+            "rules.").format(rules=_rules_name(scenario.ruleset)))
         return None
     suggested = default_campaign_path(scenario.name, loaded.path, settings)
     try:
@@ -151,6 +154,12 @@ def new_campaign_session(parent: QWidget | None, loaded: LoadedScenario, board: 
     if settings is not None:
         settings.setValue(CAMPAIGN_FOLDER_KEY, str(Path(path).parent))
     return CampaignSession(campaign, path, board)
+
+
+def _rules_name(ruleset: str) -> str:
+    """A rule set's name in the reader's words (never its id inside a sentence)."""
+    return {"classic": translate("CampaignSetup", "Classic"),
+            "economy": translate("CampaignSetup", "MU economy")}.get(ruleset, ruleset)
 
 
 def _refused(parent: QWidget | None, reason: str) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.play.turn_move_dialog import TurnWatch, default_count, keep_beside_territories
 from engine.rules.legacy.actions import Expand
 
@@ -39,15 +40,16 @@ def city_cost_text(controller, target: int) -> str:
     name = controller.names.territories[target]
     cost = rules.expand_cost(state, target)
     if cost == 0:
-        text = translate("ExpandDialog", "{territory} has a city of population {population}: expanding into it "
-                         "costs no troops this turn (a power waives it).")
-    elif cost > population:
+        return translate("ExpandDialog", "{territory} has a city of population {population}: expanding into it "
+                         "costs no troops this turn (a power waives it).").format(territory=name, population=population)
+    if cost > population:
         text = translate("ExpandDialog", "{territory} has a fortified city of population {population}: expanding "
-                         "into it costs {population} troops +{extra} for the fortification = {cost}.")
-    else:
-        text = translate("ExpandDialog", "{territory} has a city of population {population}: expanding into it "
-                         "costs {cost} troops.")
-    return text.format(territory=name, population=population, extra=cost - population, cost=cost)
+                         "into it costs {troops} +{extra} for the fortification = {cost}.")
+        return text.format(territory=name, population=population, troops=counts().troops(population),
+                           extra=cost - population, cost=cost)
+    text = translate("ExpandDialog", "{territory} has a city of population {population}: expanding into it "
+                     "costs {troops}.")
+    return text.format(territory=name, population=population, troops=counts().troops(cost))
 
 
 class ExpandDialog(QDialog):

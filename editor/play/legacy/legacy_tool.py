@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 
+from editor.language.counts import counts
 from editor.play.legacy.expand_dialog import ExpandDialog, city_cost_text
 from editor.play.play_tool import PlayTool
 from engine.core.state import NOBODY, Phase
@@ -132,8 +133,8 @@ class LegacyPlayTool(PlayTool):
         if len(allowed) == 1 and not controller.rules.expand_cost(state, target):
             names = controller.names.territories
             if self._perform(Expand(source, target, allowed.start)):
-                self.status.emit(self.tr("{count} troops expand from {source} into {target}.").format(
-                    count=allowed.start, source=names[source], target=names[target]))
+                self.status.emit(self.tr("%n troop(s) expand from {source} into {target}.", "", allowed.start).format(
+                    source=names[source], target=names[target]))
             return
         cost = city_cost_text(controller, target)
         if cost:
@@ -172,11 +173,11 @@ class LegacyPlayTool(PlayTool):
             return self._picking[1]
         state = self.controller.state
         if self.can_act() and state.phase == PICK_START:
-            return self.tr("Click a highlighted territory for your HQ and {troops} troops.").format(
-                troops=self.controller.rules.options.starting_troops)
+            return self.tr("Click a highlighted territory for your HQ and {troops}.").format(
+                troops=counts().troops(self.controller.rules.options.starting_troops))
         if self.can_act() and state.phase == JOIN_THE_WAR:
-            return self.tr("Click a highlighted territory to join the war there with {troops} troops.").format(
-                troops=self.controller.rules.options.troops_to_join)
+            return self.tr("Click a highlighted territory to join the war there with {troops}.").format(
+                troops=counts().troops(self.controller.rules.options.troops_to_join))
         if self.can_act() and state.phase == Phase.ATTACK and self._source is None:
             return self.tr("Click one of your territories outlined in white to attack or expand from it, or end "
                            "the attack.")

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from editor.language.counts import counts
 from editor.play.event_text import seat_name
 from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.pack_model import Pack
@@ -175,26 +176,28 @@ class PackRevealDialog(QDialog):
         sections: list[tuple[str, list[str]]] = []
 
         def item(name: str, text: str) -> str:
-            return f"<b>{html.escape(name)}</b> — {html.escape(text)}"
+            # A built-in scar's or power's words are the catalogue's, in the reader's language;
+            # a pack's own words read as the pack wrote them (catalogue_text leaves them).
+            return f"<b>{html.escape(catalogue_text(name))}</b> — {html.escape(catalogue_text(text))}"
 
         if pack.scar_types:
             sections.append((self.tr("New scars"), [item(s.name, s.text) for s in pack.scar_types]))
         if pack.scar_cards:
-            names = {s.id: s.name for s in (*world.scar_types, *pack.scar_types)}
+            names = {s.id: catalogue_text(s.name) for s in (*world.scar_types, *pack.scar_types)}
             sections.append((self.tr("Scar cards added"), [
                 html.escape(self.tr("{scar}: {count}").format(scar=names.get(scar, scar), count=count))
                 for scar, count in pack.scar_cards.items()]))
         if pack.powers:
             faction = {f.id: catalogue_text(f.name) for f in world.factions}
             sections.append((self.tr("New powers"), [
-                item(self.tr("{faction}: {power}").format(faction=faction.get(p.faction, p.faction), power=p.name),
+                item(self.tr("{faction}: {power}").format(faction=faction.get(p.faction, p.faction),
+                                                          power=catalogue_text(p.name)),
                      p.text) for p in pack.powers]))
         if pack.events:
             sections.append((self.tr("Event cards"), [item(e.name, e.text) for e in pack.events]))
         if pack.missions:
             sections.append((self.tr("Mission cards"), [
-                item(m.name, self.tr("{text} ({count} red stars)").format(text=m.text, count=m.stars)
-                     if m.stars != 1 else self.tr("{text} (1 red star)").format(text=m.text))
+                item(m.name, self.tr("{text} ({stars})").format(text=m.text, stars=counts().red_stars(m.stars)))
                 for m in pack.missions]))
         if pack.options:
             helps = {name: help_text for name, _default, help_text, _choices in LegacyOptions.describe()}

@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.app_language import app_language
 from editor.play.legacy.campaign_panel import result_word
 from editor.play.legacy.catalogue_text import catalogue_text
 from engine.board import Board
+from engine.board.local_names import board_names
 from engine.campaign.progress import GameRecord
 from engine.campaign.rewards import CAMPAIGN_GAMES, Reward, RewardKind
 from engine.campaign.world import LegacyWorld
@@ -31,9 +33,10 @@ translate = QCoreApplication.translate
 
 def reward_text(reward: Reward, board: Board) -> str:
     """What a reward did, in the reader's words: "founded the major city Alba in Egypt"."""
-    place = board.territory(reward.territory).name if board.has_territory(reward.territory) else reward.territory
-    continent = (board.continent(reward.continent).name if board.has_continent(reward.continent)
-                 else reward.continent)
+    # The map's names in the reader's language (the record keeps the ids).
+    names = board_names(board, app_language())
+    place = names.territory(reward.territory) if board.has_territory(reward.territory) else reward.territory
+    continent = names.continent(reward.continent) if board.has_continent(reward.continent) else reward.continent
     texts = {
         RewardKind.NAME_CONTINENT: lambda: translate("CampaignResults", "named {continent} “{name}”"),
         RewardKind.FOUND_MAJOR_CITY: lambda: translate("CampaignResults", "founded the major city {name} in {place}"),
@@ -79,7 +82,8 @@ class ResultsDialog(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         for row, seat in enumerate(record.seats):
             faction = world.faction(seat.faction)
-            start = board.territory(seat.start).name if seat.start and board.has_territory(seat.start) else "—"
+            start = (board_names(board, app_language()).territory(seat.start)
+                     if seat.start and board.has_territory(seat.start) else "—")
             faction_words = catalogue_text(faction.name) if faction else seat.faction
             for column, text in enumerate((seat.player, faction_words, start, result_word(seat.result))):
                 table.setItem(row, column, QTableWidgetItem(text))

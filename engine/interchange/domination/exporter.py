@@ -18,7 +18,7 @@ import shapely
 
 from engine.board.board import Board
 from engine.board.model import CardSymbol
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.interchange.domination import map_file, tracing
 from engine.interchange.registry import ExportOptions, ExportResult
 from engine.interchange.report import InterchangeError, ItemKind, ReportItem
@@ -36,10 +36,10 @@ def export_domination(board: Board, output: Path, options: ExportOptions) -> Exp
     if not territories:
         raise InterchangeError(NOTHING_TO_EXPORT)
     if len(territories) > map_file.MAX_COUNTRIES:
-        raise InterchangeError(TOO_MANY_TERRITORIES, count=len(territories))
+        raise InterchangeError(TOO_MANY_TERRITORIES, count=count_of(len(territories), "territories"))
     width = options.width or min(MAX_DEFAULT_WIDTH, max(1, round(board.meta.width)))
     if not 1 <= width <= MAX_WIDTH:
-        raise InterchangeError(BAD_WIDTH, width=width, most=MAX_WIDTH)
+        raise InterchangeError(BAD_WIDTH, width=count_of(width, "pixels"), most=MAX_WIDTH)
     scale = width / board.meta.width
     height = max(1, round(board.meta.height * scale))
     notes: list[ReportItem] = []
@@ -86,7 +86,7 @@ def rasterise(board: Board, width: int, height: int, scale: float, notes: list[R
         # other territory needs (one that is sea, or one of several of its owner's).
         spare = (numbers == map_file.NO_COUNTRY) | (present[numbers] > 1)
         if not spare.any():
-            raise InterchangeError(TOO_SMALL, name=territory.name, width=width)
+            raise InterchangeError(TOO_SMALL, name=territory.name, width=count_of(width, "pixels"))
         point = board.label_point(territory.id) or shapes[index].representative_point().coords[0]
         distance = np.hypot(xs + 0.5 - point[0] * scale, ys + 0.5 - point[1] * scale)
         y, x = np.unravel_index(np.argmin(np.where(spare, distance, np.inf)), distance.shape)
@@ -232,11 +232,11 @@ def nearest_colour(colour: str) -> str:
 
 NOTHING_TO_EXPORT = QT_TRANSLATE_NOOP("Interchange", "the map has no territories to export")
 TOO_MANY_TERRITORIES = QT_TRANSLATE_NOOP(
-    "Interchange", "the map has {count} territories; a Domination map holds at most 254"
+    "Interchange", "the map has {count}; a Domination map holds at most 254"
 )
-BAD_WIDTH = QT_TRANSLATE_NOOP("Interchange", "the pictures would be {width} pixels wide; at most {most}")
+BAD_WIDTH = QT_TRANSLATE_NOOP("Interchange", "the pictures would be {width} wide; at most {most}")
 TOO_SMALL = QT_TRANSLATE_NOOP(
-    "Interchange", "{name} cannot get a pixel of its own in a picture {width} pixels wide: choose a larger --width"
+    "Interchange", "{name} cannot get a pixel of its own in a picture {width} wide: choose a larger --width"
 )
 ONE_PIXEL = QT_TRANSLATE_NOOP("Interchange", "{name} is smaller than a pixel at this size: it got one pixel")
 NO_CONTINENT = QT_TRANSLATE_NOOP(

@@ -23,7 +23,7 @@ from pathlib import Path
 import yaml
 
 from engine.board.model import Background, CardSymbol
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.files.errors import FileFormatError
 from engine.files.text_file import read_binary_file
 from engine.interchange.domination import map_file, tracing
@@ -119,7 +119,7 @@ def _close_lines(numbers, parsed: map_file.DominationMap, options: ImportOptions
     pairs = [(country, other) for country, others in parsed.borders.items() for other in others]
     closed, count = tracing.close_lines(numbers, width, pairs)
     if count:
-        report.fixed(LINES_CLOSED, width=width, pixels=count)
+        report.fixed(LINES_CLOSED, width=count_of(width, "pixels"), pixels=count_of(count, "pixels"))
     return closed
 
 
@@ -289,8 +289,8 @@ NOTHING_ON_PICTURE = QT_TRANSLATE_NOOP("Interchange", "no pixel of this picture 
 NO_CONTINENT = QT_TRANSLATE_NOOP("Interchange", "{name} belongs to no continent (continent 0)")
 LINES_CLOSED = QT_TRANSLATE_NOOP(
     "Interchange",
-    "borders drawn as lines of 'no country' up to {width} pixels wide: their {pixels} pixels "
-    "went to the countries on either side, which now touch (snap sets the width; 0 keeps the lines)",
+    "borders drawn as lines of 'no country' up to {width} wide: the countries on either side took over "
+    "their {pixels} and now touch (snap sets the width; 0 keeps the lines)",
 )
 NO_BACKGROUND_NAMED = QT_TRANSLATE_NOOP("Interchange", "the map names no picture ('pic') to keep as the background")
 MISSING_BACKGROUND = QT_TRANSLATE_NOOP("Interchange", "the picture '{name}' is not beside the map: no background")

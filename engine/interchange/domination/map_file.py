@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.interchange.report import ImportReport, InterchangeError
 
 # Domination's colour names (Java's colour constants and a few more the map makers use).
@@ -188,7 +188,7 @@ def parse_map(text: str, file: str, report: ImportReport) -> DominationMap:
             raise InterchangeError(UNKNOWN_CONTINENT, file=file, line=country.line, number=country.continent,
                                    count=len(parsed.continents))
     if len(parsed.countries) > MAX_COUNTRIES:
-        raise InterchangeError(TOO_MANY_COUNTRIES, file=file, count=len(parsed.countries))
+        raise InterchangeError(TOO_MANY_COUNTRIES, file=file, count=count_of(len(parsed.countries), "countries"))
     return parsed
 
 
@@ -286,7 +286,7 @@ NO_MAP_PICTURE = QT_TRANSLATE_NOOP(
     "Interchange",
     "the [files] section names no map picture (a line 'map NAME_map.gif'), so the countries have no shape",
 )
-TOO_MANY_COUNTRIES = QT_TRANSLATE_NOOP("Interchange", "{count} countries: a Domination map has at most 254")
+TOO_MANY_COUNTRIES = QT_TRANSLATE_NOOP("Interchange", "{count}: a Domination map has at most 254")
 NOT_A_NUMBER = QT_TRANSLATE_NOOP("Interchange", "expected a whole number for the {what}, found '{found}'")
 BAD_CONTINENT = QT_TRANSLATE_NOOP("Interchange", "expected 'Name bonus colour', found '{found}'")
 BAD_COUNTRY = QT_TRANSLATE_NOOP("Interchange", "expected 'number Name continent x y', found '{found}'")

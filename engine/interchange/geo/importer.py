@@ -41,7 +41,7 @@ from pathlib import Path
 import numpy as np
 import shapely
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.files.limits import MAX_SIZE
 from engine.interchange import coverage
 from engine.interchange.draft import (
@@ -126,7 +126,7 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
             continue
         shaped.append((raw, shape, repairs))
     if not shaped:
-        raise InterchangeError(NO_POLYGONS, file=source.file, count=len(source.features))
+        raise InterchangeError(NO_POLYGONS, file=source.file, count=count_of(len(source.features), "features"))
     if without:
         report.dropped(NO_POLYGON_FEATURES, count=without)
 
@@ -176,7 +176,7 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
     for territory in listed:
         if territory.aliases:
             territory.shape = shapely.union_all(territory.pieces)
-            report.fixed(MERGED, name=territory.name, count=len(territory.aliases) + 1,
+            report.fixed(MERGED, name=territory.name, count=count_of(len(territory.aliases) + 1, "features"),
                          key=dedupe or naming.ID)
     if canvas is None:
         _tell_apart(listed, [p for p in (name_property, dedupe) if p], report)
@@ -465,7 +465,7 @@ BAD_WORLDSMITH_MEMBER = QT_TRANSLATE_NOOP(
 MALFORMED = QT_TRANSLATE_NOOP("Interchange", "feature {number}: {reason}: dropped")
 MALFORMED_NAMED = QT_TRANSLATE_NOOP("Interchange", "feature {number} ({name}): {reason}: dropped")
 NO_POLYGONS = QT_TRANSLATE_NOOP(
-    "Interchange", "the file has no polygons to import ({count} features, none with a Polygon or MultiPolygon)"
+    "Interchange", "the file has no polygons to import ({count}, none with a Polygon or MultiPolygon)"
 )
 NO_POLYGON_FEATURES = QT_TRANSLATE_NOOP("Interchange", "features without polygons (points, lines, nothing): {count}")
 NO_SUCH_PROPERTY = QT_TRANSLATE_NOOP(
@@ -491,7 +491,7 @@ MADE_VALID = QT_TRANSLATE_NOOP(
     "Interchange", "{name}: its outline crossed itself (or a hole lay outside it) and was repaired"
 )
 MERGED = QT_TRANSLATE_NOOP(
-    "Interchange", "{name}: {count} features with the same '{key}' were merged into one territory"
+    "Interchange", "{name}: {count} with the same '{key}' were merged into one territory"
 )
 NAMES_QUALIFIED = QT_TRANSLATE_NOOP(
     "Interchange",

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.interchange.draft import ImportResult
 from engine.interchange.geo import naming
 from engine.interchange.geo.crs import geojson_crs
@@ -70,7 +70,7 @@ def import_topology(document: object, path: Path, options: ImportOptions, routed
     source = SourceMap(name=map_name(None, path), features=raws, file=file, crs=geojson_crs(document.get("crs")))
     result = import_features(source, replace(options, extra=extra))
     notes = [ReportItem(ItemKind.NOTE, OBJECT_READ, {
-        "object": name, "count": len(raws), "objects": ", ".join(objects)})]
+        "object": name, "count": count_of(len(raws), "geometries"), "objects": ", ".join(objects)})]
     if parent is not None:
         notes.append(ReportItem(ItemKind.NOTE, PARENTS_ADDED, {"object": parent}))
     if routed:
@@ -276,7 +276,7 @@ NO_SUCH_OBJECT = QT_TRANSLATE_NOOP(
 )
 OBJECT_READ = QT_TRANSLATE_NOOP(
     "Interchange",
-    "TopoJSON object '{object}' read ({count} geometries; choose with --option object=NAME: {objects})",
+    "TopoJSON object '{object}' read ({count}; choose with --option object=NAME: {objects})",
 )
 PARENTS_ADDED = QT_TRANSLATE_NOOP(
     "Interchange",

@@ -24,7 +24,7 @@ import numpy as np
 import shapely
 import svgelements as svg
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.files.limits import MAX_COORDINATE
 from engine.interchange.coverage import Shape, polygonal
 from engine.interchange.report import InterchangeError
@@ -139,7 +139,7 @@ def read_drawing(data: bytes, file: str, keep_water: bool = False) -> Drawing:
                 raise InterchangeError(UNREADABLE_SVG, file=file, reason=str(error) or type(error).__name__) from None
             vertices += sum(len(r) for r in rings + open_paths)
             if vertices > MAX_VERTICES:
-                raise InterchangeError(TOO_MANY_VERTICES, file=file, most=f"{MAX_VERTICES:,}")
+                raise InterchangeError(TOO_MANY_VERTICES, file=file, most=count_of(MAX_VERTICES, "points"))
             if not all(_in_range(points) for points in rings + open_paths):
                 drawing.dropped["out of range"] += 1
                 continue
@@ -174,9 +174,10 @@ def _parse_xml(data: bytes, file: str) -> ET.Element:
         raise InterchangeError(NOT_SVG, file=file)
     count = sum(1 for _ in root.iter())
     if count > MAX_ELEMENTS:
-        raise InterchangeError(TOO_MANY_ELEMENTS, file=file, count=f"{count:,}", most=f"{MAX_ELEMENTS:,}")
+        raise InterchangeError(TOO_MANY_ELEMENTS, file=file, count=count_of(count, "elements"),
+                               most=f"{MAX_ELEMENTS:,}")
     if _depth(root) > MAX_DEPTH:
-        raise InterchangeError(TOO_DEEP, file=file, most=MAX_DEPTH)
+        raise InterchangeError(TOO_DEEP, file=file, most=count_of(MAX_DEPTH, "levels"))
     return root
 
 
@@ -504,9 +505,9 @@ NOT_XML = QT_TRANSLATE_NOOP("Interchange", "this is not an SVG drawing: its XML 
 NOT_SVG = QT_TRANSLATE_NOOP("Interchange", "this is XML but not an SVG drawing (its first element is not <svg>)")
 UNREADABLE_SVG = QT_TRANSLATE_NOOP("Interchange", "the SVG drawing cannot be read: {reason}")
 TOO_MANY_ELEMENTS = QT_TRANSLATE_NOOP(
-    "Interchange", "the drawing has {count} elements; at most {most} can be imported"
+    "Interchange", "the drawing has {count}; the most that can be imported is {most}"
 )
-TOO_DEEP = QT_TRANSLATE_NOOP("Interchange", "the drawing's groups nest more than {most} deep")
+TOO_DEEP = QT_TRANSLATE_NOOP("Interchange", "the drawing's groups nest deeper than {most}")
 TOO_MANY_VERTICES = QT_TRANSLATE_NOOP(
-    "Interchange", "the drawing's outlines have more than {most} points once curves are flattened"
+    "Interchange", "the drawing's outlines have more than {most} once curves are flattened"
 )

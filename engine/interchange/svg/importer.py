@@ -32,7 +32,7 @@ from engine.board import validation
 from engine.board.board import Board
 from engine.board.map_format import ID_PATTERN
 from engine.board.model import CardSymbol, Connection, ConnectionKind
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.interchange import coverage
 from engine.interchange.domination.exporter import nearest_colour
 from engine.interchange.draft import (
@@ -172,7 +172,8 @@ def _suggest_snap(result: ImportResult) -> None:
     widths = 2 * shapely.length(shapely.maximum_inscribed_circle(holes, sliver_width / 100))
     widths = widths[widths < sliver_width]
     if len(widths) >= MANY_GAPS:
-        result.report.note(TRY_SNAP, count=len(widths), snap=_round_up(1.5 * float(np.percentile(widths, 90))))
+        result.report.note(TRY_SNAP, count=count_of(len(widths), "thin_gaps"),
+                           snap=_round_up(1.5 * float(np.percentile(widths, 90))))
 
 
 def _round_up(value: float) -> str:
@@ -450,7 +451,7 @@ PATH_CUT_SHORT = QT_TRANSLATE_NOOP(
 NAMES_REPEAT = QT_TRANSLATE_NOOP(
     "Interchange", "names that repeat ({count}): {examples} — a second drawing of the same places (an inset?)"
 )
-TRY_SNAP = QT_TRANSLATE_NOOP("Interchange", "{count} thin gaps between territories: try --snap {snap}")
+TRY_SNAP = QT_TRANSLATE_NOOP("Interchange", "{count} between territories: try --snap {snap}")
 BAD_CHOICE = QT_TRANSLATE_NOOP("Interchange", "{key}={value} is not a choice: {key} may be {choices}")
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("Interchange", "SVG import has no option '{option}' (it has: {known})")
 TOO_BIG = QT_TRANSLATE_NOOP("Interchange", "the file is {size} MB; an SVG map may be at most {most} MB")

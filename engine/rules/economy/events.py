@@ -271,7 +271,8 @@ class ArmiesLostAtSea(Event):
     territory: int
     count: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{count} of {player}'s armies at {territory} die: too few navies carry them.")
+        "Event", "{player} loses {count} in {territory}: too few navies there to carry every army.")
+    counts: ClassVar[dict[str, str]] = {"count": "army_units"}
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 
@@ -281,7 +282,8 @@ class UnitsDiedUnpaid(Event):
 
     player: int
     count: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} loses {count} units unpaid.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} loses {count}: their upkeep was not paid.")
+    counts: ClassVar[dict[str, str]] = {"count": "units"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +304,8 @@ class WithdrawalEnded(Event):
     gone: int  # units that left for the target
     stayed: int  # units that stay (broken off, or chose to stay)
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} ends the withdrawal from {territory}: {gone} units go to {target}, {stayed} stay.")
+        "Event", "{player} ends the withdrawal from {territory}: {gone} to {target}, {stayed} in place.")
+    counts: ClassVar[dict[str, str]] = {"gone": "units", "stayed": "units"}
     territories: ClassVar[tuple[str, ...]] = ("territory", "target")
 
 

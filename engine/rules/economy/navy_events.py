@@ -46,5 +46,6 @@ class CanalNaviesSunk(Event):
     territory: int
     count: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{count} navy units of {player} in the hostile canal country {territory} are destroyed.")
+        "Event", "{player}'s navy in the hostile canal country {territory} is destroyed: {count}.")
+    counts: ClassVar[dict[str, str]] = {"count": "navy_units"}
     territories: ClassVar[tuple[str, ...]] = ("territory",)

@@ -20,7 +20,7 @@ from engine.campaign.world import GameResult, LegacyWorld
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, GameWon
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.core.phases import GAME_OVER
 from engine.core.state import NOBODY
 from engine.rules.legacy.actions import NO_PLACE, ChooseReward, NameWorld
@@ -175,7 +175,7 @@ class CampaignEnd:
         name = action.name.strip()
         if not name or len(name) > LONGEST_NAME or not name.isprintable():
             raise IllegalAction(QT_TRANSLATE_NOOP(
-                "Refusal", "name the world with 1 to {most} letters, on one line"), most=LONGEST_NAME)
+                "Refusal", "name the world with 1 to {most}, on one line"), most=count_of(LONGEST_NAME, "letters"))
 
     def _do_name_world(self, state: LegacyState, player: int, action: NameWorld) -> list[Event]:
         state.world_name = action.name.strip()

@@ -30,7 +30,8 @@ class HeadquartersPlaced(Event):
     territory: int
     troops: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} starts in {territory} with {troops} troops and the HQ.")
+        "Event", "{player} starts in {territory} with {troops} and the HQ.")
+    counts: ClassVar[dict[str, str]] = {"troops": "troops"}
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 
@@ -42,7 +43,8 @@ class PowerTroopsRecruited(Event):
     player: int
     power: str  # the power's name
     troops: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} recruits {troops} more troops from {power}.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} recruits {troops} more from {power}.")
+    counts: ClassVar[dict[str, str]] = {"troops": "troops"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,8 @@ class PowerTroopsPlaced(Event):
     power: str  # the power's name
     territory: int
     troops: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} places {troops} troops in {territory} from {power}.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} places {troops} in {territory} from {power}.")
+    counts: ClassVar[dict[str, str]] = {"troops": "troops"}
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 
@@ -96,7 +99,8 @@ class JoinedTheWar(Event):
     player: int
     territory: int
     troops: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} joins the war in {territory} with {troops} troops.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} joins the war in {territory} with {troops}.")
+    counts: ClassVar[dict[str, str]] = {"troops": "troops"}
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 
@@ -106,7 +110,8 @@ class KnockedOut(Event):
     by: int
     cards_taken: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.")
+        "Event", "{player} loses their last troop to {by}, who takes {cards_taken} from them.")
+    counts: ClassVar[dict[str, str]] = {"cards_taken": "resource_cards"}
     players: ClassVar[tuple[str, ...]] = ("player", "by")
 
 
@@ -124,7 +129,8 @@ class CardsTurnedIn(Event):
     coins: int
     troops: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} turns in resource cards worth {coins} coins for {troops} troops.")
+        "Event", "{player} turns in resource cards worth {coins} for {troops}.")
+    counts: ClassVar[dict[str, str]] = {"coins": "coins", "troops": "troops"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +141,8 @@ class Expanded(Event):
     count: int
     lost: int  # troops lost to the city's resistance
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).")
+        "Event", "{player} expands from {source} into {target} with {count}; the city costs {lost}.")
+    counts: ClassVar[dict[str, str]] = {"count": "troops", "lost": "troops"}
     territories: ClassVar[tuple[str, ...]] = ("source", "target")
 
 

@@ -22,7 +22,7 @@ from engine.campaign.world_format import new_world
 from engine.core.actions import Action, Fortify, Pass, TradeCards
 from engine.core.errors import IllegalAction, InvalidCards, InvalidCount, InvalidTerritory, WrongPhase
 from engine.core.events import ArmiesMoved, Event, GameStarted, PhaseChanged, ReinforcementsReceived, TurnStarted
-from engine.core.messages import QT_TRANSLATE_NOOP, SeatName
+from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, count_of
 from engine.core.phases import GAME_OVER, GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState, Phase
@@ -480,8 +480,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     def _check_buy_star(self, state: LegacyState, player: int, action: BuyStar) -> None:
         self._check_own_cards(state, player, action.cards)
         if len(action.cards) != self.options.stars_for_cards:
-            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "a red star costs {count} resource cards"),
-                               count=self.options.stars_for_cards)
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "a red star costs {count}"),
+                               count=count_of(self.options.stars_for_cards, "resource_cards"))
 
     def _do_buy_star(self, state: LegacyState, player: int, action: BuyStar) -> list[Event]:
         self._return_cards(state, player, action.cards)
@@ -632,10 +632,11 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if not low <= action.count <= high:
             if high < low:
                 raise InvalidCount(QT_TRANSLATE_NOOP(
-                    "Refusal", "expanding into {territory} costs {cost} troops and one must stay and one go in: "
-                    "{source} has too few"), territory=self._name(target), cost=cost, source=self._name(source))
-            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "move {low} to {high} troops into {territory}"),
-                               low=low, high=high, territory=self._name(target))
+                    "Refusal", "expanding into {territory} costs {cost} and one must stay and one go in: "
+                    "{source} has too few"), territory=self._name(target), cost=count_of(cost, "troops"),
+                    source=self._name(source))
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "move {low} to {high} into {territory}"),
+                               low=low, high=count_of(high, "troops"), territory=self._name(target))
 
     def _do_expand(self, state: LegacyState, player: int, action: Expand) -> list[Event]:
         cost = self.expand_cost(state, action.target)

@@ -120,6 +120,10 @@ def test_attack_until_won_rolls_on_with_the_most_dice_then_moves_in(qtbot, make_
     state = controller.state
     assert slider.minimum() == state.occupy_min == 3 and slider.maximum() == state.occupy_max
     slider.setValue(7)
+    # The two boxes show the split the slider would make, not the dice's minimum moved in.
+    together = state.armies[s] + state.armies[t]
+    assert dialog.findChild(QLabel, "defenderArmies").text().startswith("7 ")
+    assert dialog.findChild(QLabel, "attackerArmies").text().startswith(f"{together - 7} ")
     with qtbot.waitSignal(dialog.finished, timeout=2000):
         click(dialog, "moveIn")
     assert controller.game.log[-1] == Occupy(7) and controller.state.armies[t] == 7

@@ -43,11 +43,13 @@ class FakeSpanish(QTranslator):
         table = {
             "no {item} left in the stock": "no quedan {item} en la reserva",
             "minor cities": "ciudades menores",
-            "{territory}'s card has {coins} coins: at most {limit} {when}":
-                "la carta de {territory} tiene {coins} monedas: como mucho {limit} {when}",
+            "{territory}'s card has {coins}: at most {limit} {when}":
+                "la carta de {territory} tiene {coins}: como mucho {limit} {when}",
             "before the first game": "antes de la primera partida",
             "{territory} has two scars": "{territorio} tiene dos cicatrices",  # broken on purpose
         }
+        if context == "Counts" and source == "%n coin(s)":  # the count, with its plural form
+            return "%n moneda" if n == 1 else "%n monedas"
         return table.get(source, "") if context == "ScenarioProblem" else ""
 
 

@@ -227,7 +227,7 @@ def test_validate_shows_the_problems_and_says_when_there_are_none(make_window, m
     window.action_validate.trigger()
     assert window.docks["problemsDock"].isVisible()
     assert window.problems_panel.summary.text() == "Errors: 1 · Warnings: 0"
-    assert "1 players" in window.problems_panel.list.topLevelItem(0).text(0)
+    assert "1 player:" in window.problems_panel.list.topLevelItem(0).text(0)
     window.scenario_panel.add_player()
     window.action_validate.trigger()
     assert window.statusBar().currentMessage() == "No problems"
@@ -263,7 +263,7 @@ def test_play_refuses_a_scenario_with_errors(make_window, map_path, boxes, monke
     window = make_window(classic_document(map_path, players=1))
     assert window.play() is None
     (_kind, title, text), = boxes.of("warning")
-    assert title == "Cannot Play Yet" and "1 players" in text
+    assert title == "Cannot Play Yet" and "1 player:" in text
     assert calls == []
 
 

@@ -303,4 +303,4 @@ def test_the_new_events_read_in_the_log():
     assert describe(PackOpened(-1, "p", "The Fallen"), names, WORLD.names) == "A sealed pack is opened: The Fallen."
     assert describe(MissilesLost(0, 1), names, WORLD.names) == "Ada loses missiles: 1."
     assert describe(CardsJoinPlay(0, 2, 1), names, WORLD.names) == (
-        "New cards join the war: 2 event cards, 1 mission cards.")
+        "New cards join the war: 2 event cards, 1 mission card.")

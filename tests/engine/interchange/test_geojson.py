@@ -250,7 +250,7 @@ def test_a_malformed_geometry_is_dropped_with_its_reason_and_the_name_it_would_h
     (b'{"type": "FeatureCollection", "features": 3}', "the FeatureCollection has no list of 'features'"),
     (b'{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, '
      b'"geometry": {"type": "Point", "coordinates": [1, 2]}}]}',
-     r"the file has no polygons to import \(1 features, none with a Polygon or MultiPolygon\)"),
+     r"the file has no polygons to import \(1 feature, none with a Polygon or MultiPolygon\)"),
     (b'\xff\xfe{"type"', "not GeoJSON: the file is not UTF-8 text"),
 ])
 def test_broken_files_are_refused_clearly(tmp_path, content, message):

@@ -120,7 +120,7 @@ def test_a_shapefile_of_points_has_nothing_to_import(tmp_path):
         writer.field("NAME", "C")
         writer.point(1, 2)
         writer.record("Town")
-    with pytest.raises(InterchangeError, match=r"the file has no polygons to import \(1 features"):
+    with pytest.raises(InterchangeError, match=r"the file has no polygons to import \(1 feature,"):
         import_file(tmp_path / "towns.shp")
 
 

@@ -78,7 +78,7 @@ def test_a_setup_turn_is_two_armies_of_your_own_and_one_neutral():
     r.apply(state, PlaceArmies(own(state, me)[1], 1))
     assert state.current == me  # the neutral army is still to place
     assert {a.territory for a in r.legal_actions(state)} == set(own(state, NEUTRAL))
-    with pytest.raises(InvalidTerritory, match="now place 1 neutral"):
+    with pytest.raises(InvalidTerritory, match="now place the neutral army.s 1 army"):
         r.apply(state, PlaceArmies(mine, 1))
     events = r.apply(state, PlaceArmies(neutral, 1))
     assert events[0] == ArmiesPlaced(NEUTRAL, neutral, 1)

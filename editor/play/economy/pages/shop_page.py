@@ -395,7 +395,7 @@ class ShopPage(QWidget):
             self.recruit_navy_button.setAccessibleName(text)
             self.recruit_navy_button.setToolTip(
                 self.tr("Into the water chosen beside it (or click the water on the map)") if enabled
-                else self.tr("Your money buys {count} navies there").format(count=most_navy))
+                else self.tr("Your money buys %n navy(ies) there", "", most_navy))
 
     def _show_building(self, t: int | None) -> None:
         controller = self.controller

@@ -63,7 +63,7 @@ class DrawCardPage(QWidget):
             button.setText(self.tr("Complete the mission"))
         elif action.slot == 0:
             button.setObjectName("takeCoinCard")
-            button.setText(self.tr("Take a coin card (1 coin)"))
+            button.setText(self.tr("Take a coin card ({coins})").format(coins=counts().coins(1)))
         else:
             button.setObjectName(f"takeSlot{action.slot}")
             button.setText(self._slot_text(action.slot))
@@ -76,8 +76,6 @@ class DrawCardPage(QWidget):
         territory = card_territory(self.controller, card)
         name = self.controller.names.territory(territory) if territory is not None else "?"
         coins = self.controller.rules.card_coins(card)
-        if coins == 1:
-            return self.tr("Slot {slot}: {territory} (1 coin)").format(slot=slot, territory=name)
         return self.tr("Slot {slot}: {territory} ({coins})").format(slot=slot, territory=name,
                                                                     coins=counts().coins(coins))
 

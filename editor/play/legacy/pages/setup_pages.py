@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
+from editor.language.counts import counts
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.pages.common import (
     Page,
@@ -120,13 +121,14 @@ class ChooseStartPage(Page):
         if state.phase == JOIN_THE_WAR:
             self.title.setText(translate("LegacyPages", "{player}, join the war").format(player=player))
             self.what.setText(translate(
-                "LegacyPages", "Click a highlighted territory to come back with {troops} troops (no new HQ): "
-                                 "{count} legal starts.").format(troops=options.troops_to_join, count=len(starts)))
+                "LegacyPages", "Click a highlighted territory to come back with {troops} (no new HQ): "
+                                 "{starts}.").format(troops=counts().troops(options.troops_to_join),
+                                                     starts=counts().legal_starts(len(starts))))
             self.order.hide()
         else:
             self.title.setText(translate("LegacyPages", "{player}, choose your start").format(player=player))
             self.what.setText(translate(
-                "LegacyPages", "Click a highlighted territory for your HQ and {troops} troops: {count} legal "
-                                 "starts.").format(troops=options.starting_troops, count=len(starts)))
+                "LegacyPages", "Click a highlighted territory for your HQ and {troops}: {starts}.").format(
+                troops=counts().troops(options.starting_troops), starts=counts().legal_starts(len(starts))))
             self.order.setText(choice_order_text(controller))
             self.order.show()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from editor.language.counts import counts
+from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.pages.common import Page, card_text
 from editor.scenario.mark_items import scar_name
 from engine.rules.legacy.actions import BeginRecruit, BuyStar, PlayScarCard
@@ -43,8 +45,9 @@ class StartOfTurnPage(Page):
         self.buy_star.setVisible(bool(buys))
         self.buy_cards.setVisible(bool(buys))
         if buys:
-            self.buy_cards.setText(translate("LegacyPages", "It costs these {count} cards: {cards}").format(
-                count=len(buys[0].cards), cards=", ".join(card_text(controller, c) for c in buys[0].cards)))
+            self.buy_cards.setText(translate("LegacyPages", "It costs these {count}: {cards}").format(
+                count=counts().cards(len(buys[0].cards)),
+                cards=", ".join(card_text(controller, c) for c in buys[0].cards)))
         scars = self._legal(PlayScarCard)
         self.play_scar.setVisible(bool(scars))
         self.scar_text.setVisible(bool(scars))
@@ -54,7 +57,7 @@ class StartOfTurnPage(Page):
                 self.play_scar.setText(translate(
                     "LegacyPages", "Play your scar card: {scar}").format(scar=scar_name(scar)))
                 self.play_scar.setAccessibleName(self.play_scar.text())
-                self.scar_text.setText(scar.text)
+                self.scar_text.setText(catalogue_text(scar.text))
         owns_land = player in state.owner
         self.recruit.setText(translate(
             "LegacyPages", "Recruit") if owns_land else translate("LegacyPages", "Join the war"))

@@ -192,7 +192,7 @@ def test_the_players_table_fits_without_scrolling_sideways(window_at):
     # Every number is in a column of its own; the faction and the continents held are on the
     # lines under the player's name (and in its tooltip), each line within the column.
     headings = panel.headings()
-    for heading in ("Terr.", "Armies", "Cards", "Stars", "Missiles"):
+    for heading in ("Terr.", "Troops", "Cards", "Stars", "Missiles"):
         assert headings.index(heading) in shown
     factions = {f.id: f.name for f in controller.rules.legacy.factions}
     for row, player in enumerate(controller.state.players):

@@ -32,7 +32,7 @@ from tests.engine.rules.legacy.support import fresh_world, t
 from tests.support.games import board
 
 # A count below nothing, with either minus sign ("−1 marks" is the name of a sticker).
-NEGATIVE = re.compile(r"[-−]\d+(?!\s+(continent\s+)?marks)")
+NEGATIVE = re.compile(r"[-−]\d+(?!\s+(continent\s+)?marks?)")
 
 # Used up: the 12 starting coins on cards, and more (a coin a reward adds comes from no stock);
 # all 5 major cities founded.

@@ -67,7 +67,7 @@ def test_expanding_into_a_city_shows_its_cost_and_pays_its_population(qtbot, set
     click(window, target)
     dialog = window.tool.expand_dialog
     assert dialog is not None and dialog.isVisible()
-    assert f"costs {cost} troops" in dialog.cost_label.text() or f"= {cost}" in dialog.cost_label.text()
+    assert f"costs {cost} troop" in dialog.cost_label.text() or f"= {cost}" in dialog.cost_label.text()
     if rules.fortified(state, target):
         assert "+2 for the fortification" in dialog.cost_label.text()
     assert window.findChild(QDialog, "attackDialog") is None  # empty land: never an attack

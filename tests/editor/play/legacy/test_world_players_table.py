@@ -21,7 +21,7 @@ def test_stars_missiles_and_factions_follow_the_game(qtbot):
     panel = StatsPanel(controller)
     qtbot.addWidget(panel)
     controller.start()
-    assert panel.headings() == ["Player", "Terr.", "Armies", "Cards", "Stars", "Missiles", "Faction", "Continents"]
+    assert panel.headings() == ["Player", "Terr.", "Troops", "Cards", "Stars", "Missiles", "Faction", "Continents"]
     assert column(panel, "Player") == list(SEATS)
     assert column(panel, "Missiles") == ["2", "2", "1", "1"]
     assert column(panel, "Stars") == ["0", "0", "0", "0"]
