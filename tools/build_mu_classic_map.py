@@ -62,7 +62,7 @@ MIDDLE_EAST = Region(
     "middle-east-region", "Middle East", "#d9a441", 5, (("es", "Oriente Medio"),),
 )
 MAP_NAME = "Classic World (MU)"
-MAP_NAMES = (("es", "Mundo clásico (MU)"),)
+MAP_NAMES = (("es", "Mundo clásico (UM)"),)
 
 # "de X" in Spanish, where X wants an article ("Costa del Congo", not "Costa de Congo").
 OF_ES = {

@@ -6008,7 +6008,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="216"/>
         <source>The MU economy needs a map with sea: navies sail on water territories, and this map has none. Classic World (MU) has them.</source>
-        <translation>La economía UM necesita un mapa con mar: las armadas navegan por territorios de agua, y este mapa no tiene ninguno. Mundo clásico (MU) sí los tiene.</translation>
+        <translation>La economía UM necesita un mapa con mar: las armadas navegan por territorios de agua, y este mapa no tiene ninguno. Mundo clásico (UM) sí los tiene.</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="219"/>

@@ -143,7 +143,7 @@ def test_waters_have_english_and_spanish_names(mu):
     assert mu.territory("alaska-coast").name == "Alaska Coast"
     assert spanish.territory("alaska-coast") == "Costa de Alaska"
     assert spanish.territory("egypt-red-sea-coast") == "Costa del mar Rojo de Egipto"
-    assert spanish.map == "Mundo clásico (MU)"
+    assert spanish.map == "Mundo clásico (UM)"
     assert spanish.region("middle-east-region") == "Oriente Medio"
     for territory in mu.territories:
         if territory.is_water:
