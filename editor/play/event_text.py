@@ -3,8 +3,9 @@
 The engine words each event with an English template (engine/core/events.py), marked for
 translation in the engine itself (engine/core/messages.py), and never imports Qt. Here the
 template is translated and filled with names as the reader reads them: territories (the
-map's names in the app's language), seats (the neutral army and "nobody" translated too)
-and cards.
+map's names in the app's language), seats (the neutral army and "nobody" translated too),
+cards, and counts (engine.core.messages.Count, "3 armies") with their noun in the reader's
+language and the plural form the number needs ("3 ejércitos", "1 ejército").
 
 Private events (a card drawn) are shown in full only to their own player: a ``viewer`` of
 None means "anyone may be looking" (the public log), so the public template is used.
@@ -19,6 +20,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.language.engine_text import reader_counts
 from editor.play.economy.event_words import economy_wording, purchase_kind, purchases_sentence
 from editor.play.legacy.event_words import WIN_REASONS as LEGACY_WIN_REASONS
 from editor.play.legacy.event_words import is_coin_card, legacy_rules, legacy_wording
@@ -115,6 +117,7 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
         params["reason"] = win_reason(event.reason)
         if event.player < 0:
             template = DRAW_TEMPLATE
+    params = reader_counts(params)  # the engine's counts ("3 armies") in the reader's words
     try:
         return translate(template).format(**params)
     except (KeyError, IndexError, ValueError):

@@ -530,9 +530,10 @@ class HandPanel(QWidget):
         else:
             coins = sum(legacy.card_coins(card) for card in hand)
             chart = [int(c) for c in legacy.options.coin_chart]
-            text = self.tr("Your cards are worth {coins}: turn in {fewest} to {most} coins for troops "
-                           "while recruiting, or {count} cards for a red star at the start of your turn.").format(
-                coins=counts().coins(coins), fewest=min(chart), most=max(chart), count=legacy.options.stars_for_cards)
+            text = self.tr("Your cards are worth {coins}: turn in {fewest} to {most} for troops while "
+                           "recruiting, or {cards} for a red star at the start of your turn.").format(
+                coins=counts().coins(coins), fewest=min(chart), most=counts().coins(max(chart)),
+                cards=counts().cards(legacy.options.stars_for_cards))
         self.hint.setText(text)
         font = self.hint.font()
         font.setBold(False)

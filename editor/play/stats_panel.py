@@ -148,10 +148,7 @@ class StatsPanel(QTableWidget):
         self._figure_headings: tuple[tuple[str, str, bool], ...] = ()
         self._economy = False  # the economy's own columns are shown
         self._default_icon_size: QSize | None = None
-        self._set_headings()
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self._set_headings()  # (and how the columns are sized: _show_headings, _set_narrow)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -229,10 +226,13 @@ class StatsPanel(QTableWidget):
         header.set_upright(numbers if narrow else ())
         for column in range(self.columnCount()):
             self.setColumnHidden(column, narrow and column in words)
-        header.setStretchLastSection(not narrow)
+        # One column takes the width left: the names when narrow; else the continents, elided
+        # ("América del…") with the whole list in their tooltip. Sized to their contents (or
+        # "stretched", which never shrinks below that) they ran past the side column's edge,
+        # cut off mid-word (a Spanish "Ann (fuera)" widens the names).
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        if narrow:
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0 if narrow else self.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
         self.setItemDelegateForColumn(0, self._player_delegate if narrow else None)
 
     def narrow(self) -> bool:

@@ -51,9 +51,9 @@
     <message numerus="yes">
         <location filename="../../editor/scenario/coin_panel.py" line="175" />
         <source>%n left of the 12 starting coins</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n left of the 12 starting coins</numerusform>
+            <numerusform>%n left of the 12 starting coins</numerusform>
         </translation>
     </message>
 </context>
@@ -412,9 +412,9 @@
     <message numerus="yes">
         <location filename="../../editor/language/counts.py" line="76" />
         <source>Fortified: %n of {total} uses left</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Fortified: %n of {total} uses left</numerusform>
+            <numerusform>Fortified: %n of {total} uses left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -683,9 +683,20 @@
     </message>
 </context>
 <context>
+    <name>DraftPage</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="43" />
+        <source>Click a country nobody has picked to make it yours (%n left).</source>
+        <translation>
+            <numerusform>Click a country nobody has picked to make it yours (%n left).</numerusform>
+            <numerusform>Click a country nobody has picked to make it yours (%n left).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="547" />
+        <location filename="../../editor/play/hand_panel.py" line="548" />
         <source>You must trade: you hold %n card(s), trade sets until you have {limit} or fewer</source>
         <translation>
             <numerusform>You must trade: you hold %n card, trade sets until you have {limit} or fewer</numerusform>
@@ -693,7 +704,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="550" />
+        <location filename="../../editor/play/hand_panel.py" line="551" />
         <source>You must trade: you hold %n card(s)</source>
         <translation>
             <numerusform>You must trade: you hold %n card</numerusform>
@@ -701,7 +712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="599" />
+        <location filename="../../editor/play/hand_panel.py" line="600" />
         <source>&amp;Trade for %n army(ies)</source>
         <translation>
             <numerusform>&amp;Trade for %n army</numerusform>
@@ -709,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="616" />
+        <location filename="../../editor/play/hand_panel.py" line="617" />
         <source>+%n army(ies) on {territory}, which you hold</source>
         <translation>
             <numerusform>+%n army on {territory}, which you hold</numerusform>
@@ -806,9 +817,9 @@
     <message numerus="yes">
         <location filename="../../editor/scenario/mark_palette.py" line="277" />
         <source>{name} — %n left</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>{name} — %n left</numerusform>
+            <numerusform>{name} — %n left</numerusform>
         </translation>
     </message>
 </context>
@@ -855,6 +866,113 @@
         <translation>
             <numerusform>Trade a set: you hold %n card</numerusform>
             <numerusform>Trade a set: you hold %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="21" />
+        <source>%n navy(ies)</source>
+        <translation>
+            <numerusform>%n navy</numerusform>
+            <numerusform>%n navies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="24" />
+        <source>%n water(s)</source>
+        <translation>
+            <numerusform>%n water</numerusform>
+            <numerusform>%n waters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="27" />
+        <source>%n army base(s)</source>
+        <translation>
+            <numerusform>%n army base</numerusform>
+            <numerusform>%n army bases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="30" />
+        <source>%n navy base(s)</source>
+        <translation>
+            <numerusform>%n navy base</numerusform>
+            <numerusform>%n navy bases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="33" />
+        <source>%n road(s)</source>
+        <translation>
+            <numerusform>%n road</numerusform>
+            <numerusform>%n roads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="36" />
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortification</numerusform>
+            <numerusform>%n fortifications</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="39" />
+        <source>%n canal(s)</source>
+        <translation>
+            <numerusform>%n canal</numerusform>
+            <numerusform>%n canals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="42" />
+        <source>%n capital(s)</source>
+        <translation>
+            <numerusform>%n capital</numerusform>
+            <numerusform>%n capitals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="47" />
+        <source>%n army base(s) in {territory}</source>
+        <translation>
+            <numerusform>%n army base in {territory}</numerusform>
+            <numerusform>%n army bases in {territory}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="51" />
+        <source>%n navy base(s) of {territory} on {water}</source>
+        <translation>
+            <numerusform>%n navy base of {territory} on {water}</numerusform>
+            <numerusform>%n navy bases of {territory} on {water}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="55" />
+        <source>%n extra flank(s)</source>
+        <translation>
+            <numerusform>%n extra flank</numerusform>
+            <numerusform>%n extra flanks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="59" />
+        <source>{units} (%n defending)</source>
+        <translation>
+            <numerusform>{units} (%n defending)</numerusform>
+            <numerusform>{units} (%n defending)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="63" />
+        <source>%n unit(s) died unpaid.</source>
+        <translation>
+            <numerusform>%n unit died unpaid.</numerusform>
+            <numerusform>%n units died unpaid.</numerusform>
         </translation>
     </message>
 </context>
@@ -911,6 +1029,17 @@
     </message>
 </context>
 <context>
+    <name>SideboardPanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="162" />
+        <source>%n face up</source>
+        <translation>
+            <numerusform>%n face up</numerusform>
+            <numerusform>%n face up</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SlotTool</name>
     <message numerus="yes">
         <location filename="../../editor/tools/slot_tool.py" line="287" />
@@ -924,7 +1053,7 @@
 <context>
     <name>StockWords</name>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="72" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="73" />
         <source>%n major city(ies)</source>
         <translation>
             <numerusform>%n major city</numerusform>
@@ -932,7 +1061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="73" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="74" />
         <source>%n minor city(ies)</source>
         <translation>
             <numerusform>%n minor city</numerusform>
@@ -940,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="74" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="75" />
         <source>%n fortification(s)</source>
         <translation>
             <numerusform>%n fortification</numerusform>
@@ -948,7 +1077,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="75" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="76" />
         <source>%n scar cancel(s)</source>
         <translation>
             <numerusform>%n scar cancel</numerusform>
@@ -956,7 +1085,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="76" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="77" />
         <source>%n +1 continent mark(s)</source>
         <translation>
             <numerusform>%n +1 continent mark</numerusform>
@@ -964,7 +1093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="77" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="78" />
         <source>%n −1 continent mark(s)</source>
         <translation>
             <numerusform>%n −1 continent mark</numerusform>

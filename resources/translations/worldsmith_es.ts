@@ -1238,104 +1238,94 @@
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="67"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="68"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="74"/>
         <source>an extra flank</source>
         <translation>un flanco extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="74"/>
-        <source>{count} extra flanks</source>
-        <translation>{count} flancos extra</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="76"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="77"/>
         <source>more units</source>
         <translation>más unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="77"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="78"/>
         <source>more than twice as many units</source>
         <translation>más del doble de unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="78"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="79"/>
         <source>amphibious</source>
         <translation>anfibio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="79"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="80"/>
         <source>defending</source>
         <translation>defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="80"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="81"/>
         <source>fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="81"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="82"/>
         <source>attacking infrastructure</source>
         <translation>ataque a infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="93"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="94"/>
         <source>{side} rolls {roll}</source>
         <translation>{side} saca {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="95"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="96"/>
         <source>{side} rolls {roll}, no modifiers</source>
         <translation>{side} saca {roll}, sin modificadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="98"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="99"/>
         <source>{side} rolls {roll} {modifiers} = {total}</source>
         <translation>{side} saca {roll} {modifiers} = {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="116"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="117"/>
         <source>On the border of {first} and {second}: {attacker}; {defender}.</source>
         <translation>En la frontera entre {first} y {second}: {attacker}; {defender}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="119"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="120"/>
         <source>In {territory}: {attacker}; {defender}.</source>
         <translation>En {territory}: {attacker}; {defender}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="122"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="123"/>
         <source>{defender} defends with a natural 6 and wins: {attacker} loses a unit.</source>
         <translation>{defender} defiende con un 6 natural y gana: {attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="124"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="125"/>
         <source>A tie: both lose a unit.</source>
         <translation>Empate: ambos pierden una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="126"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="127"/>
         <source>{attacker} loses a unit.</source>
         <translation>{attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="128"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="129"/>
         <source>{defender} loses a unit.</source>
         <translation>{defender} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="130"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="131"/>
         <source>Nobody loses a unit.</source>
         <translation>Nadie pierde una unidad.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="146"/>
-        <source>{units} ({count} defending)</source>
-        <translation>{units} ({count} defendiendo)</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/battle_dialog.py" line="149"/>
@@ -1644,172 +1634,172 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="38"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="40"/>
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="40"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="41"/>
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="47"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="49"/>
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="49"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="50"/>
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="56"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="57"/>
         <source>X</source>
         <comment>Not played, in the history table</comment>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="60"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="61"/>
         <source>Game {game}: not chosen for this game; the faction did not take part (an X on the back of its card)</source>
         <translation>Partida {game}: no se eligió en esta partida; la facción no participó (una X en el dorso de su carta)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="113"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="114"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="126"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="127"/>
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="131"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="132"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="132"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="133"/>
         <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="133"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="134"/>
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="139"/>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="198"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="140"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="199"/>
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="140"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="141"/>
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="142"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="144"/>
         <source>Each faction&apos;s history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="145"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="146"/>
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="146"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="147"/>
         <source>Stickers left</source>
         <translation>Etiquetas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="162"/>
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="163"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="165"/>
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="167"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="168"/>
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="169"/>
-        <source>The campaign is complete: all {total} games are played.</source>
-        <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="170"/>
+        <source>The campaign is complete: you have played all {games}.</source>
+        <translation>La campaña está completa: se han jugado las {games}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="172"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="173"/>
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="173"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="174"/>
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="180"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="181"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="181"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="182"/>
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="184"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="185"/>
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="198"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="199"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="198"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="199"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="214"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="215"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="226"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="227"/>
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -1876,88 +1866,79 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="51"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="52"/>
         <source>{scenario} campaign.yaml</source>
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="75"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="76"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="76"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="77"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="81"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="82"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="82"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="83"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="89"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="89"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="90"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="101"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="102"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="112"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="102"/>
-        <source>None of the {count} starting coins is on a territory card yet. Put them on {count} cards drawn at random?
-
-(No: they stay in the box, and the cards keep their printed coin.)</source>
-        <translation>Ninguna de las {count} monedas iniciales está aún en una carta de territorio. ¿Ponerlas en {count} cartas sacadas al azar?
-
-(No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="112"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="121"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="166"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="122"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="167"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="124"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="125"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="161"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="162"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="162"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="163"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="166"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="167"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="150"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="151"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -1966,12 +1947,21 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="177"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="103"/>
+        <source>None of the starting coins ({coins}) is on a territory card yet. Put one on each of {cards} from the territory deck, drawn at random?
+
+(No: they stay in the box, and the cards keep their printed coin.)</source>
+        <translation>Ninguna de las monedas iniciales ({coins}) está aún en una carta de territorio. ¿Poner una en cada una de {cards} del mazo de territorios, sacadas al azar?
+
+(No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="178"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="177"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="178"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1980,17 +1970,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="193"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="194"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="195"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="196"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="195"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="196"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -5151,97 +5141,97 @@ Save it under another name?</source>
 <context>
     <name>DiceWords</name>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="20"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="21"/>
         <source>missile</source>
         <translation>misil</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="22"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="23"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="38"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="39"/>
         <source>{before} → {after}: {source}</source>
         <translation>{before} → {after}: {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="41"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="42"/>
         <source>{before} → {after}: {source} (a die stays within 1 to 6)</source>
         <translation>{before} → {after}: {source} (un dado queda entre 1 y 6)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="43"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="44"/>
         <source>{before} → {after}: {source} ({amount})</source>
         <translation>{before} → {after}: {source} ({amount})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="51"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="52"/>
         <source>{source}: {amount} to the attacker&apos;s highest die</source>
         <translation>{source}: {amount} al dado más alto del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="52"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="53"/>
         <source>{source}: {amount} to the attacker&apos;s lowest die</source>
         <translation>{source}: {amount} al dado más bajo del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="53"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="54"/>
         <source>{source}: {amount} to each of the attacker&apos;s dice</source>
         <translation>{source}: {amount} a cada dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="54"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="55"/>
         <source>{source}: {amount} to the defender&apos;s highest die</source>
         <translation>{source}: {amount} al dado más alto del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="55"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="56"/>
         <source>{source}: {amount} to the defender&apos;s lowest die</source>
         <translation>{source}: {amount} al dado más bajo del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="56"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="57"/>
         <source>{source}: {amount} to each of the defender&apos;s dice</source>
         <translation>{source}: {amount} a cada dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="60"/>
-        <source>(when rolling {count} dice)</source>
-        <translation>(al tirar {count} dados)</translation>
+        <location filename="../../editor/play/legacy/dice_words.py" line="61"/>
+        <source>(when rolling {dice})</source>
+        <translation>(al tirar {dice})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="83"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="84"/>
         <source>the attacker&apos;s {face}</source>
         <translation>el {face} del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="84"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="85"/>
         <source>the attacker&apos;s first {face}</source>
         <translation>el primer {face} del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="85"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="86"/>
         <source>the attacker&apos;s second {face}</source>
         <translation>el segundo {face} del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="86"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="87"/>
         <source>the attacker&apos;s third {face}</source>
         <translation>el tercer {face} del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="87"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="88"/>
         <source>the defender&apos;s {face}</source>
         <translation>el {face} del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="88"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="89"/>
         <source>the defender&apos;s first {face}</source>
         <translation>el primer {face} del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="89"/>
+        <location filename="../../editor/play/legacy/dice_words.py" line="90"/>
         <source>the defender&apos;s second {face}</source>
         <translation>el segundo {face} del defensor</translation>
     </message>
@@ -5249,19 +5239,22 @@ Save it under another name?</source>
 <context>
     <name>DraftPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="29"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="31"/>
         <source>Draft</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="34"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="36"/>
         <source>How to pick</source>
         <translation>Cómo elegir</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="41"/>
-        <source>Click a country nobody has picked to make it yours ({count} left).</source>
-        <translation>Haz clic en un país que nadie haya elegido para hacerlo tuyo (quedan {count}).</translation>
+    <message numerus="yes">
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="43"/>
+        <source>Click a country nobody has picked to make it yours (%n left).</source>
+        <translation>
+            <numerusform>Haz clic en un país que nadie haya elegido para hacerlo tuyo (queda %n).</numerusform>
+            <numerusform>Haz clic en un país que nadie haya elegido para hacerlo tuyo (quedan %n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5379,272 +5372,252 @@ Save it under another name?</source>
 <context>
     <name>EconomyAction</name>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="21"/>
+        <location filename="../../editor/play/economy/action_words.py" line="23"/>
         <source>army base</source>
         <translation>base del ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="22"/>
+        <location filename="../../editor/play/economy/action_words.py" line="24"/>
         <source>navy base</source>
         <translation>base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="23"/>
+        <location filename="../../editor/play/economy/action_words.py" line="25"/>
         <source>road</source>
         <translation>carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="24"/>
+        <location filename="../../editor/play/economy/action_words.py" line="26"/>
         <source>fortification</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="25"/>
+        <location filename="../../editor/play/economy/action_words.py" line="27"/>
         <source>canal</source>
         <translation>canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="26"/>
+        <location filename="../../editor/play/economy/action_words.py" line="28"/>
         <source>capital</source>
         <translation>capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="34"/>
+        <location filename="../../editor/play/economy/action_words.py" line="36"/>
         <source>an army base</source>
         <translation>una base del ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="35"/>
+        <location filename="../../editor/play/economy/action_words.py" line="37"/>
         <source>a navy base</source>
         <translation>una base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="36"/>
+        <location filename="../../editor/play/economy/action_words.py" line="38"/>
         <source>a road</source>
         <translation>carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="37"/>
+        <location filename="../../editor/play/economy/action_words.py" line="39"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="38"/>
+        <location filename="../../editor/play/economy/action_words.py" line="40"/>
         <source>a canal</source>
         <translation>un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="39"/>
+        <location filename="../../editor/play/economy/action_words.py" line="41"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="48"/>
-        <source>1 navy</source>
-        <translation>1 armada</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/action_words.py" line="50"/>
-        <source>{count} navies</source>
-        <translation>{count} armadas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/action_words.py" line="53"/>
-        <source>1 army</source>
-        <translation>1 ejército</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/action_words.py" line="55"/>
-        <source>{count} armies</source>
-        <translation>{count} ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/action_words.py" line="65"/>
+        <location filename="../../editor/play/economy/action_words.py" line="59"/>
         <source>Pick {territory}</source>
         <translation>Elegir {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="67"/>
+        <location filename="../../editor/play/economy/action_words.py" line="61"/>
         <source>Place your capital in {territory}</source>
         <translation>Poner tu capital en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="71"/>
+        <location filename="../../editor/play/economy/action_words.py" line="65"/>
         <source>Place an army base in {territory}</source>
         <translation>Poner una base del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="75"/>
+        <location filename="../../editor/play/economy/action_words.py" line="69"/>
         <source>Place {units} in {territory}</source>
         <translation>Poner {units} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="79"/>
+        <location filename="../../editor/play/economy/action_words.py" line="73"/>
         <source>Recruit {units} in {territory}</source>
         <translation>Reclutar {units} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="83"/>
+        <location filename="../../editor/play/economy/action_words.py" line="77"/>
         <source>Recruit {units} in {territory} into {water}</source>
         <translation>Reclutar {units} en {territory} hacia {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="87"/>
+        <location filename="../../editor/play/economy/action_words.py" line="81"/>
         <source>Build {what} in {territory}</source>
         <translation>Construir {what} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="91"/>
+        <location filename="../../editor/play/economy/action_words.py" line="85"/>
         <source>Build a navy base in {territory} on {water}</source>
         <translation>Construir una base naval en {territory} sobre {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="95"/>
+        <location filename="../../editor/play/economy/action_words.py" line="89"/>
         <source>Blockade the navy base of {territory} from {water}</source>
         <translation>Bloquear la base naval de {territory} desde {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="99"/>
+        <location filename="../../editor/play/economy/action_words.py" line="93"/>
         <source>End the blockade of {territory}&apos;s navy base in {water}</source>
         <translation>Terminar el bloqueo de la base naval de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="103"/>
+        <location filename="../../editor/play/economy/action_words.py" line="97"/>
         <source>Land in {territory} with your navies engaged</source>
         <translation>Desembarcar en {territory} con tus armadas en combate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="107"/>
+        <location filename="../../editor/play/economy/action_words.py" line="101"/>
         <source>Destroy the {what} in {territory} for half its price</source>
         <translation>Destruir {what} en {territory} por la mitad de su precio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="111"/>
+        <location filename="../../editor/play/economy/action_words.py" line="105"/>
         <source>Trade three influence cards for 50 MU</source>
         <translation>Canjear tres cartas de influencia por 50 UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="113"/>
+        <location filename="../../editor/play/economy/action_words.py" line="107"/>
         <source>Offer an alliance to {player}</source>
         <translation>Ofrecer una alianza a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="115"/>
+        <location filename="../../editor/play/economy/action_words.py" line="109"/>
         <source>Surrender</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="117"/>
+        <location filename="../../editor/play/economy/action_words.py" line="111"/>
         <source>Pay the round&apos;s upkeep</source>
         <translation>Pagar el mantenimiento de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="119"/>
+        <location filename="../../editor/play/economy/action_words.py" line="113"/>
         <source>Forfeit {territory} to {player}</source>
         <translation>Ceder {territory} a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="123"/>
+        <location filename="../../editor/play/economy/action_words.py" line="117"/>
         <source>Take an influence card from {player}</source>
         <translation>Quitar una carta de influencia a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="127"/>
+        <location filename="../../editor/play/economy/action_words.py" line="121"/>
         <source>Plan {units} from {source} to {target}</source>
         <translation>Planear {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="131"/>
+        <location filename="../../editor/play/economy/action_words.py" line="125"/>
         <source>Move {units} from {source} to {target}</source>
         <translation>Mover {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="135"/>
+        <location filename="../../editor/play/economy/action_words.py" line="129"/>
         <source>Done</source>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="137"/>
+        <location filename="../../editor/play/economy/action_words.py" line="131"/>
         <source>Resolve the battle in {territory}</source>
         <translation>Resolver la batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="141"/>
+        <location filename="../../editor/play/economy/action_words.py" line="135"/>
         <source>Resolve the battle on the border of {first} and {second}</source>
         <translation>Resolver la batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="147"/>
+        <location filename="../../editor/play/economy/action_words.py" line="141"/>
         <source>Incite a revolution in {territory}</source>
         <translation>Incitar una revolución en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="153"/>
+        <location filename="../../editor/play/economy/action_words.py" line="147"/>
         <source>Attack the neutral navies</source>
         <translation>Atacar las armadas neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="154"/>
+        <location filename="../../editor/play/economy/action_words.py" line="148"/>
         <source>Attack the neutral armies</source>
         <translation>Atacar los ejércitos neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="156"/>
+        <location filename="../../editor/play/economy/action_words.py" line="150"/>
         <source>Attack {player}&apos;s navies</source>
         <translation>Atacar las armadas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="159"/>
+        <location filename="../../editor/play/economy/action_words.py" line="153"/>
         <source>Attack {player}&apos;s armies</source>
         <translation>Atacar los ejércitos de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="161"/>
+        <location filename="../../editor/play/economy/action_words.py" line="155"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="163"/>
+        <location filename="../../editor/play/economy/action_words.py" line="157"/>
         <source>Withdraw to {territory}, trying to destroy the roads</source>
         <translation>Retirarse a {territory} intentando destruir las carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="167"/>
+        <location filename="../../editor/play/economy/action_words.py" line="161"/>
         <source>Break off the withdrawal: the units not out stay and fight</source>
         <translation>Interrumpir la retirada: las unidades que no han salido se quedan a luchar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="170"/>
+        <location filename="../../editor/play/economy/action_words.py" line="164"/>
         <source>The units that got out stay where they are</source>
         <translation>Las unidades que salieron se quedan donde están</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="171"/>
+        <location filename="../../editor/play/economy/action_words.py" line="165"/>
         <source>The units that got out go</source>
         <translation>Las unidades que salieron se van</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="173"/>
+        <location filename="../../editor/play/economy/action_words.py" line="167"/>
         <source>Lay siege to {player}</source>
         <translation>Sitiar a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="175"/>
+        <location filename="../../editor/play/economy/action_words.py" line="169"/>
         <source>Attack the {what}</source>
         <translation>Atacar: {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="177"/>
+        <location filename="../../editor/play/economy/action_words.py" line="171"/>
         <source>Move {units} on to {territory}</source>
         <translation>Seguir con {units} hasta {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="181"/>
+        <location filename="../../editor/play/economy/action_words.py" line="175"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="190"/>
+        <location filename="../../editor/play/economy/action_words.py" line="184"/>
         <source>the neutral units</source>
         <translation>las unidades neutrales</translation>
     </message>
@@ -5652,108 +5625,98 @@ Save it under another name?</source>
 <context>
     <name>EconomyBoard</name>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="317"/>
-        <location filename="../../editor/play/economy/board_layer.py" line="407"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="318"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="408"/>
         <source>{player}: {units}</source>
         <translation>{player}: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="321"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="322"/>
         <source>neutral: {units}</source>
         <translation>neutrales: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="326"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="327"/>
         <source>{territory} (contested)</source>
         <translation>{territory} (disputado)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="327"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="328"/>
         <source>{territory}</source>
         <translation>{territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="338"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="339"/>
         <source>Battle in {territory}: being fought now</source>
         <translation>Batalla en {territory}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="339"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="340"/>
         <source>Battle token: a battle is to be fought in {territory}</source>
         <translation>Ficha de batalla: se librará una batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="345"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="346"/>
         <source>{player} holds the initiative</source>
         <translation>{player} tiene la iniciativa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="348"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="349"/>
         <source>Capital of {player} in {territory}</source>
         <translation>Capital de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="352"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="353"/>
         <source>Army base in {territory}</source>
         <translation>Base del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="353"/>
-        <source>{count} army bases in {territory}</source>
-        <translation>{count} bases del ejército en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="356"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="357"/>
         <source>Road in {territory}</source>
         <translation>Carreteras en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="357"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="358"/>
         <source>Fortification in {territory}</source>
         <translation>Fortificación en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="358"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="359"/>
         <source>Canal in {territory}</source>
         <translation>Canal en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="363"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="364"/>
         <source>{territory} may have a canal</source>
         <translation>{territory} puede tener un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="368"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="369"/>
         <source>Navy base of {territory} on {water}</source>
         <translation>Base naval de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="369"/>
-        <source>{count} navy bases of {territory} on {water}</source>
-        <translation>{count} bases navales de {territory} en {water}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="394"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="395"/>
         <source>Battle on the border between {first} and {second}: being fought now</source>
         <translation>Batalla en la frontera entre {first} y {second}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="396"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="397"/>
         <source>Battle token on the border between {first} and {second}</source>
         <translation>Ficha de batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="406"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="407"/>
         <source>On the border between {first} and {second}</source>
         <translation>En la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="481"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="482"/>
         <source>{player} moved {units} from {source} to {target}</source>
         <translation>{player} movió {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="482"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="483"/>
         <source>{player} plans {units} from {source} to {target}</source>
         <translation>{player} planea {units} de {source} a {target}</translation>
     </message>
@@ -6054,26 +6017,27 @@ Save it under another name?</source>
     <name>EconomyPlayTool</name>
     <message>
         <location filename="../../editor/play/economy/economy_tool.py" line="80"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="85"/>
         <source>{player} {units}</source>
         <translation>{player} {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="84"/>
-        <source>neutral {units}</source>
-        <translation>{units} neutrales</translation>
+        <location filename="../../editor/play/economy/economy_tool.py" line="85"/>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="85"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="87"/>
         <source>nobody&apos;s</source>
         <translation>de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="87"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="89"/>
         <source>{territory} ({owner}): empty</source>
         <translation>{territory} ({owner}): vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="88"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="90"/>
         <source>{territory} ({owner}): {units}</source>
         <translation>{territory} ({owner}): {units}</translation>
     </message>
@@ -6322,93 +6286,93 @@ Save it under another name?</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="32"/>
+        <location filename="../../editor/play/event_text.py" line="34"/>
         <source>{player} is eliminated by {by}, who takes no cards.</source>
         <translation>{player} queda eliminado por {by}, que no se lleva ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="34"/>
+        <location filename="../../editor/play/event_text.py" line="36"/>
         <source>{player} is eliminated by {by}, who takes 1 card.</source>
         <translation>{player} queda eliminado por {by}, que se lleva 1 carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="40"/>
+        <location filename="../../editor/play/event_text.py" line="42"/>
         <source>The game ends in a draw: {reason}.</source>
         <translation>La partida termina en empate: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="45"/>
+        <location filename="../../editor/play/event_text.py" line="47"/>
         <source>claiming territories</source>
         <translation>reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="46"/>
+        <location filename="../../editor/play/event_text.py" line="48"/>
         <source>placing starting armies</source>
         <translation>colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="47"/>
+        <location filename="../../editor/play/event_text.py" line="49"/>
         <source>reinforcing</source>
         <translation>refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="48"/>
+        <location filename="../../editor/play/event_text.py" line="50"/>
         <source>attacking</source>
         <translation>ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="49"/>
+        <location filename="../../editor/play/event_text.py" line="51"/>
         <source>defending</source>
         <translation>defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="50"/>
+        <location filename="../../editor/play/event_text.py" line="52"/>
         <source>moving in</source>
         <translation>ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="51"/>
+        <location filename="../../editor/play/event_text.py" line="53"/>
         <source>fortifying</source>
         <translation>reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="52"/>
+        <location filename="../../editor/play/event_text.py" line="54"/>
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="55"/>
+        <location filename="../../editor/play/event_text.py" line="57"/>
         <source>conquered the world</source>
         <translation>ha conquistado el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="56"/>
+        <location filename="../../editor/play/event_text.py" line="58"/>
         <source>completed the secret mission</source>
         <translation>ha cumplido la misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="60"/>
+        <location filename="../../editor/play/event_text.py" line="62"/>
         <source>the turn limit ({limit}) was reached</source>
         <translation>se ha alcanzado el límite de turnos ({limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="71"/>
+        <location filename="../../editor/play/event_text.py" line="73"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="86"/>
-        <location filename="../../editor/play/event_text.py" line="73"/>
+        <location filename="../../editor/play/economy/event_words.py" line="88"/>
+        <location filename="../../editor/play/event_text.py" line="75"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="83"/>
+        <location filename="../../editor/play/event_text.py" line="85"/>
         <source>coin card</source>
         <translation>carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="84"/>
+        <location filename="../../editor/play/event_text.py" line="86"/>
         <source>wild</source>
         <translation>comodín</translation>
     </message>
@@ -6578,108 +6542,98 @@ Save it under another name?</source>
         <translation>{player} canjea cartas de recurso por valor de {coins} a cambio de {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="49"/>
-        <source>{player} expands from {source} into {target} with {count} ({lost} lost to the city).</source>
-        <translation>{player} se expande de {source} a {target} con {count} ({lost} perdidas por la ciudad).</translation>
-    </message>
-    <message>
         <location filename="../../editor/play/legacy/event_words.py" line="52"/>
-        <source>New cards join the war: event cards {events}, mission cards {missions}.</source>
-        <translation>Nuevas cartas entran en la guerra: cartas de evento {events}, cartas de misión {missions}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
         <location filename="../../engine/rules/legacy/events.py" line="238"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="56"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} lanza un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="57"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="55"/>
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} lanza un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="60"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="58"/>
         <source>{player} fires a missile: {die} becomes an unmodifiable 6.</source>
         <translation>{player} lanza un misil: {die} se convierte en un 6 inmodificable.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="62"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="60"/>
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recurso.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="63"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="61"/>
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recurso.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="69"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="67"/>
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="70"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="68"/>
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la Ciudad Mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="71"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="69"/>
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la Ciudad Menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="72"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="70"/>
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} cancela la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="73"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="71"/>
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="74"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="72"/>
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="75"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="73"/>
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="76"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="74"/>
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="77"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="75"/>
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="78"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="76"/>
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="80"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="78"/>
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="84"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="82"/>
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro Estrellas Rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="85"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="83"/>
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
@@ -6894,119 +6848,79 @@ Save it under another name?</source>
         <translation>{player} quita una carta de influencia a {victim}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="23"/>
+        <location filename="../../editor/play/economy/event_words.py" line="25"/>
         <source>{player} recruits {units} in {territory} for {cost} MU.</source>
         <translation>{player} recluta {units} en {territory} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="24"/>
+        <location filename="../../editor/play/economy/event_words.py" line="26"/>
         <source>{player} moves {units} from {source} to {target}.</source>
         <translation>{player} mueve {units} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="25"/>
+        <location filename="../../editor/play/economy/event_words.py" line="27"/>
         <source>{player} builds {what} in {territory} for {cost} MU.</source>
         <translation>{player} construye {what} en {territory} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="26"/>
+        <location filename="../../editor/play/economy/event_words.py" line="28"/>
         <source>{player} destroys the {what} in {territory} and gets {refund} MU back.</source>
         <translation>{player} destruye {what} en {territory} y recupera {refund} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="27"/>
+        <location filename="../../editor/play/economy/event_words.py" line="29"/>
         <source>{player}&apos;s {units} from {source} meet the enemy on the border with {target}.</source>
         <translation>{units} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="28"/>
+        <location filename="../../editor/play/economy/event_words.py" line="30"/>
         <source>{player} withdraws {units} from the border back to {territory}.</source>
         <translation>{player} retira {units} de la frontera de vuelta a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="29"/>
+        <location filename="../../editor/play/economy/event_words.py" line="31"/>
         <source>In {territory}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}. {outcome}</source>
         <translation>En {territory}, {player} saca {attacker_roll} contra {defender_roll} de {defender}. {outcome}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="31"/>
+        <location filename="../../editor/play/economy/event_words.py" line="33"/>
         <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}. {outcome}</source>
         <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra {defender_roll} de {defender}. {outcome}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="34"/>
+        <location filename="../../editor/play/economy/event_words.py" line="36"/>
         <source>{winner} wins the roll-off: {loser} loses a unit.</source>
         <translation>{winner} gana la tirada: {loser} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="35"/>
+        <location filename="../../editor/play/economy/event_words.py" line="37"/>
         <source>{winner} defends with a natural 6 and wins the roll-off: {loser} loses a unit.</source>
         <translation>{winner} defiende con un 6 natural y gana la tirada: {loser} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="37"/>
+        <location filename="../../editor/play/economy/event_words.py" line="39"/>
         <source>A tie: {player} and {defender} both lose a unit.</source>
         <translation>Empate: {player} y {defender} pierden una unidad cada uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="38"/>
+        <location filename="../../editor/play/economy/event_words.py" line="40"/>
         <source>Nobody loses a unit.</source>
         <translation>Nadie pierde ninguna unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="41"/>
+        <location filename="../../editor/play/economy/event_words.py" line="43"/>
         <source>{player} recruits {units} in {places} for {cost} MU.</source>
         <translation>{player} recluta {units} en {places} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="42"/>
+        <location filename="../../editor/play/economy/event_words.py" line="44"/>
         <source>{player} builds {things} for {cost} MU.</source>
         <translation>{player} construye {things} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="43"/>
+        <location filename="../../editor/play/economy/event_words.py" line="45"/>
         <source>{player} destroys {things} and gets {refund} MU back.</source>
         <translation>{player} destruye {things} y recupera {refund} UM.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="140"/>
-        <source>{count} waters</source>
-        <translation>{count} zonas de agua</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="142"/>
-        <source>{count} countries</source>
-        <translation>{count} países</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="157"/>
-        <source>{count} army bases</source>
-        <translation>{count} bases de ejército</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="158"/>
-        <source>{count} navy bases</source>
-        <translation>{count} bases navales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="159"/>
-        <source>{count} roads</source>
-        <translation>{count} carreteras</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="160"/>
-        <source>{count} fortifications</source>
-        <translation>{count} fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="161"/>
-        <source>{count} canals</source>
-        <translation>{count} canales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/event_words.py" line="162"/>
-        <source>{count} capitals</source>
-        <translation>{count} capitales</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_events.py" line="18"/>
@@ -7455,9 +7369,9 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="369"/>
-        <location filename="../../editor/play/hand_panel.py" line="587"/>
-        <location filename="../../editor/play/hand_panel.py" line="589"/>
-        <location filename="../../editor/play/hand_panel.py" line="595"/>
+        <location filename="../../editor/play/hand_panel.py" line="588"/>
+        <location filename="../../editor/play/hand_panel.py" line="590"/>
+        <location filename="../../editor/play/hand_panel.py" line="596"/>
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
@@ -7527,17 +7441,12 @@ Save it under another name?</source>
         <translation>Aún no tienes cartas de recurso: conquista un territorio durante un turno para tomar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="533"/>
-        <source>Your cards are worth {coins}: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
-        <translation>Tus cartas valen {coins}: canjea de {fewest} a {most} monedas por tropas al reclutar, o {count} cartas por una Estrella Roja al empezar tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/hand_panel.py" line="545"/>
+        <location filename="../../editor/play/hand_panel.py" line="546"/>
         <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
         <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="547"/>
+        <location filename="../../editor/play/hand_panel.py" line="548"/>
         <source>You must trade: you hold %n card(s), trade sets until you have {limit} or fewer</source>
         <translation>
             <numerusform>Debes canjear: tienes %n carta; canjea tríos hasta tener {limit} o menos</numerusform>
@@ -7545,7 +7454,7 @@ Save it under another name?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="550"/>
+        <location filename="../../editor/play/hand_panel.py" line="551"/>
         <source>You must trade: you hold %n card(s)</source>
         <translation>
             <numerusform>Debes canjear: tienes %n carta</numerusform>
@@ -7553,7 +7462,7 @@ Save it under another name?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="599"/>
+        <location filename="../../editor/play/hand_panel.py" line="600"/>
         <source>&amp;Trade for %n army(ies)</source>
         <translation>
             <numerusform>&amp;Canjear por %n ejército</numerusform>
@@ -7561,7 +7470,7 @@ Save it under another name?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/hand_panel.py" line="616"/>
+        <location filename="../../editor/play/hand_panel.py" line="617"/>
         <source>+%n army(ies) on {territory}, which you hold</source>
         <translation>
             <numerusform>+%n ejército en {territory}, que controlas</numerusform>
@@ -7569,37 +7478,42 @@ Save it under another name?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="552"/>
+        <location filename="../../editor/play/hand_panel.py" line="553"/>
         <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
         <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="554"/>
+        <location filename="../../editor/play/hand_panel.py" line="533"/>
+        <source>Your cards are worth {coins}: turn in {fewest} to {most} for troops while recruiting, or {cards} for a red star at the start of your turn.</source>
+        <translation>Tus cartas valen {coins}: canjea de {fewest} a {most} por tropas al reclutar, o {cards} por una Estrella Roja al empezar tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="555"/>
         <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
         <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="556"/>
+        <location filename="../../editor/play/hand_panel.py" line="557"/>
         <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="573"/>
+        <location filename="../../editor/play/hand_panel.py" line="574"/>
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="576"/>
+        <location filename="../../editor/play/hand_panel.py" line="577"/>
         <source>(The player your first mission named is out of the game, so your mission is now this one.)</source>
         <translation>(El jugador que nombraba tu primera misión ya no está en la partida, así que ahora tu misión es esta.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="591"/>
+        <location filename="../../editor/play/hand_panel.py" line="592"/>
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="614"/>
+        <location filename="../../editor/play/hand_panel.py" line="615"/>
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
@@ -9126,18 +9040,18 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="124"/>
-        <source>Selected: {coins} buy {troops}.</source>
-        <translation>Seleccionado: {coins} compran {troops}.</translation>
+        <source>Selected: {coins}; you get {troops}.</source>
+        <translation>Selección: {coins}; recibes {troops}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="131"/>
+        <source>No change is given: you would get the same troops for {fewer}.</source>
+        <translation>No se da cambio: recibirías las mismas tropas por {fewer}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="127"/>
         <source>Selected: {coins}.</source>
         <translation>Seleccionado: {coins}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="131"/>
-        <source>No change is given: {coins} buy what {fewer} buy.</source>
-        <translation>No se da cambio: {coins} compran lo mismo que {fewer}.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/common.py" line="38"/>
@@ -11093,9 +11007,9 @@ No se ha cambiado nada.</translation>
         <translation>Tras quince partidas, la guerra por este mundo ha terminado. {player} firmó el tablero más a menudo ({times}) y pone nombre al mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="68"/>
-        <source>{players} signed as often; {player} won the roll-off.</source>
-        <translation>{players} firmó las mismas veces; {player} ganó la tirada de desempate.</translation>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="69"/>
+        <source>Tied with {names} in signatures; {player} won the roll-off.</source>
+        <translation>Empate en firmas con {names}; {player} ganó la tirada de desempate.</translation>
     </message>
 </context>
 <context>
@@ -12363,92 +12277,72 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlacementPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="57"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="58"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="63"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="64"/>
         <source>Still to place</source>
         <translation>Por colocar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="68"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="69"/>
         <source>What a click places</source>
         <translation>Lo que coloca un clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="72"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="73"/>
         <source>Ctrl+click places:</source>
         <translation>Ctrl+clic coloca:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="76"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="77"/>
         <source>Army units a Ctrl+click places</source>
         <translation>Unidades de ejército que coloca un Ctrl+clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="82"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="83"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="84"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="85"/>
         <source>Undo the last placement</source>
         <translation>Deshacer la última colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="100"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="101"/>
         <source>your capital</source>
         <translation>tu capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="102"/>
-        <source>{count} army bases</source>
-        <translation>{count} bases de ejército</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="103"/>
-        <source>1 army base</source>
-        <translation>1 base de ejército</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="105"/>
-        <source>{count} army units</source>
-        <translation>{count} unidades de ejército</translation>
-    </message>
-    <message>
         <location filename="../../editor/play/economy/pages/setup_page.py" line="106"/>
-        <source>1 army unit</source>
-        <translation>1 unidad de ejército</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="107"/>
         <source>Still to place: {things}.</source>
         <translation>Por colocar: {things}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="109"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="108"/>
         <source>Click one of your countries for your capital.</source>
         <translation>Haz clic en uno de tus países para tu capital.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="111"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="110"/>
         <source>Click one of your countries for an army base.</source>
         <translation>Haz clic en uno de tus países para una base de ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="113"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="112"/>
         <source>Click one of your countries to place army units there: 1 a click, {shift} with Shift+click.</source>
         <translation>Haz clic en uno de tus países para colocar allí unidades de ejército: 1 por clic, {shift} con Mayús+clic.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="118"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="117"/>
         <source>Take back: {action}</source>
         <translation>Deshacer: {action}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="120"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="119"/>
         <source>Nothing placed yet</source>
         <translation>Aún no has colocado nada</translation>
     </message>
@@ -12530,6 +12424,113 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/economy/pages/planning_page.py" line="148"/>
         <source>Time is up: your orders so far are submitted.</source>
         <translation>Se acabó el tiempo: se envían las órdenes que tienes hasta ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="21"/>
+        <source>%n navy(ies)</source>
+        <translation>
+            <numerusform>%n armada</numerusform>
+            <numerusform>%n armadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="24"/>
+        <source>%n water(s)</source>
+        <translation>
+            <numerusform>%n zona de agua</numerusform>
+            <numerusform>%n zonas de agua</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="27"/>
+        <source>%n army base(s)</source>
+        <translation>
+            <numerusform>%n base de ejército</numerusform>
+            <numerusform>%n bases de ejército</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="30"/>
+        <source>%n navy base(s)</source>
+        <translation>
+            <numerusform>%n base naval</numerusform>
+            <numerusform>%n bases navales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="33"/>
+        <source>%n road(s)</source>
+        <translation>
+            <numerusform>%n carretera</numerusform>
+            <numerusform>%n carreteras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="36"/>
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortificación</numerusform>
+            <numerusform>%n fortificaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="39"/>
+        <source>%n canal(s)</source>
+        <translation>
+            <numerusform>%n canal</numerusform>
+            <numerusform>%n canales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="42"/>
+        <source>%n capital(s)</source>
+        <translation>
+            <numerusform>%n capital</numerusform>
+            <numerusform>%n capitales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="47"/>
+        <source>%n army base(s) in {territory}</source>
+        <translation>
+            <numerusform>%n base de ejército en {territory}</numerusform>
+            <numerusform>%n bases de ejército en {territory}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="51"/>
+        <source>%n navy base(s) of {territory} on {water}</source>
+        <translation>
+            <numerusform>%n base naval de {territory} en {water}</numerusform>
+            <numerusform>%n bases navales de {territory} en {water}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="55"/>
+        <source>%n extra flank(s)</source>
+        <translation>
+            <numerusform>%n flanco extra</numerusform>
+            <numerusform>%n flancos extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="59"/>
+        <source>{units} (%n defending)</source>
+        <translation>
+            <numerusform>{units} (%n defendiendo)</numerusform>
+            <numerusform>{units} (%n defendiendo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/play/play_counts.py" line="63"/>
+        <source>%n unit(s) died unpaid.</source>
+        <translation>
+            <numerusform>%n unidad murió por falta de pago.</numerusform>
+            <numerusform>%n unidades murieron por falta de pago.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15122,259 +15123,259 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RewardsPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="51"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
         <source>Name a continent</source>
         <translation>Dar nombre a un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="53"/>
         <source>Found a major city</source>
         <translation>Fundar una Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="53"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="54"/>
         <source>Cancel a scar</source>
         <translation>Cancelar una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="54"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="55"/>
         <source>Change a continent&apos;s bonus</source>
         <translation>Cambiar la bonificación de un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="55"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="56"/>
         <source>Fortify a city</source>
         <translation>Fortificar una ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="56"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
         <source>Destroy a territory card</source>
         <translation>Destruir una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
         <source>Found a minor city</source>
         <translation>Fundar una Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="59"/>
         <source>Add a coin to a territory card</source>
         <translation>Añadir una moneda a una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="62"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="63"/>
         <source>Major cities left: {count}</source>
         <translation>Ciudades Mayores que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="63"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="64"/>
         <source>Minor cities left: {count}</source>
         <translation>Ciudades Menores que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="64"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="65"/>
         <source>Scar-cancel stickers left: {count}</source>
         <translation>Etiquetas de cancelar cicatriz que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="65"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="66"/>
         <source>Fortifications left: {count}</source>
         <translation>Fortificaciones que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="66"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="67"/>
         <source>Coin stickers left: {count}</source>
         <translation>Etiquetas de moneda que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="71"/>
-        <source>No starting coin stickers left: a card holds at most {most} coins</source>
-        <translation>No quedan etiquetas de moneda iniciales: una carta admite como mucho {most} monedas</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="72"/>
+        <source>No starting coin stickers left: a card holds at most {coins}</source>
+        <translation>No quedan etiquetas de moneda iniciales: una carta admite como mucho {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="74"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="75"/>
         <source>Click the territory for your major city</source>
         <translation>Haz clic en el territorio de tu Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="75"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="76"/>
         <source>Click a territory you controlled for your minor city</source>
         <translation>Haz clic en un territorio que controlabas para tu Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="76"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="77"/>
         <source>Click the scarred territory to cancel its scar</source>
         <translation>Haz clic en el territorio con cicatriz para cancelarla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="77"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="78"/>
         <source>Click the city to fortify</source>
         <translation>Haz clic en la ciudad que quieres fortificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="78"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="79"/>
         <source>Click the territory whose card is destroyed</source>
         <translation>Haz clic en el territorio cuya carta se destruye</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="79"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="80"/>
         <source>Click a territory you controlled to add a coin to its card</source>
         <translation>Haz clic en un territorio que controlabas para añadir una moneda a su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="80"/>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="81"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="82"/>
         <source>Choose the continent, or click one of its territories</source>
         <translation>Elige el continente, o haz clic en uno de sus territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="98"/>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="107"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="99"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="108"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="110"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="111"/>
         <source>The winner&apos;s signature</source>
         <translation>La firma del ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="116"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="117"/>
         <source>Who chooses a reward</source>
         <translation>Quién elige recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="121"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="122"/>
         <source>The rewards you may choose</source>
         <translation>Las recompensas que puedes elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="131"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="132"/>
         <source>Where the reward goes</source>
         <translation>Dónde va la recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="133"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="134"/>
         <source>&amp;Pick on the Map</source>
         <translation>&amp;Elegir en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="135"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="136"/>
         <source>Pick the place on the map</source>
         <translation>Elegir el lugar en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="140"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="141"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="145"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="146"/>
         <source>Bonus change</source>
         <translation>Cambio de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="148"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="149"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="151"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="152"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="157"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="158"/>
         <source>Why this name cannot be used</source>
         <translation>Por qué no se puede usar este nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="163"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="164"/>
         <source>Why the reward cannot be chosen</source>
         <translation>Por qué no se puede elegir la recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="165"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="166"/>
         <source>C&amp;hoose this Reward</source>
         <translation>Elegir esta &amp;recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="167"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="168"/>
         <source>Choose this reward</source>
         <translation>Elegir esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="211"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="212"/>
         <source>Game {game}: the winner signs the board.</source>
         <translation>Partida {game}: el ganador firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="216"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="217"/>
         <source>Signed by the winner: {winner}</source>
         <translation>Firmado por el ganador: {winner}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="222"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="223"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="222"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="223"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="223"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="224"/>
         <source>{player} ({role}) chooses a reward now.</source>
         <translation>{player} ({role}) elige ahora una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="226"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="227"/>
         <source>Then, clockwise, those who held on: {players}.</source>
         <translation>Después, en el sentido de las agujas del reloj, quienes se mantuvieron: {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="245"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="246"/>
         <source>{reward} — not possible now</source>
         <translation>{reward} — no es posible ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="261"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="262"/>
         <source>Bonus marks left: {plus} to raise a bonus, {minus} to lower one</source>
         <translation>Marcas de bonificación que quedan: {plus} para subir una bonificación, {minus} para bajarla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="266"/>
-        <source>{count} unnamed</source>
-        <translation>{count} sin nombre</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="267"/>
+        <source>Continents without a name: {count}</source>
+        <translation>Continentes sin nombre: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="285"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="286"/>
         <source>+1 (raise the bonus)</source>
         <translation>+1 (subir la bonificación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="285"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="286"/>
         <source>−1 (lower the bonus)</source>
         <translation>−1 (bajar la bonificación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="321"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="322"/>
         <source>Not {territory}: {prompt}</source>
         <translation>{territory} no: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="343"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="344"/>
         <source>Continent: {continent}</source>
         <translation>Continente: {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="345"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="346"/>
         <source>Territory: {territory}</source>
         <translation>Territorio: {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="386"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="387"/>
         <source>Choose where first.</source>
         <translation>Elige primero dónde.</translation>
     </message>
@@ -17084,44 +17085,34 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Shop</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="69"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="70"/>
         <source>lands {mu}</source>
         <translation>tierras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="71"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="72"/>
         <source>roads {mu}</source>
         <translation>carreteras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="75"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="76"/>
         <source>{place} {mu}</source>
         <translation>{place} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="83"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="84"/>
         <source>Nothing was received at the start of this round.</source>
         <translation>No se recibió nada al empezar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="85"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="86"/>
         <source>At the start of round {round}: +{income} MU ({sources}).</source>
         <translation>Al empezar la ronda {round}: +{income} UM ({sources}).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="88"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="89"/>
         <source>Upkeep paid: {mu} MU.</source>
         <translation>Mantenimiento pagado: {mu} UM.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="90"/>
-        <source>1 unit died unpaid.</source>
-        <translation>1 unidad murió sin pagar.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="91"/>
-        <source>{count} units died unpaid.</source>
-        <translation>{count} unidades murieron sin pagar.</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/pages/shop_money.py" line="107"/>
@@ -17587,10 +17578,13 @@ No se ha cambiado nada.</translation>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="162"/>
-        <source>{count} face up</source>
-        <translation>{count} cara arriba</translation>
+        <source>%n face up</source>
+        <translation>
+            <numerusform>%n cara arriba</numerusform>
+            <numerusform>%n cara arriba</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/sideboard_panel.py" line="175"/>
@@ -17797,37 +17791,37 @@ No se ha cambiado nada.</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="186"/>
+        <location filename="../../editor/play/stats_panel.py" line="183"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="186"/>
+        <location filename="../../editor/play/stats_panel.py" line="183"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="186"/>
+        <location filename="../../editor/play/stats_panel.py" line="183"/>
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="187"/>
+        <location filename="../../editor/play/stats_panel.py" line="184"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="187"/>
+        <location filename="../../editor/play/stats_panel.py" line="184"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="188"/>
+        <location filename="../../editor/play/stats_panel.py" line="185"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="188"/>
+        <location filename="../../editor/play/stats_panel.py" line="185"/>
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
@@ -17850,7 +17844,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>StockWords</name>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="72"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="73"/>
         <source>%n major city(ies)</source>
         <translation>
             <numerusform>%n Ciudad Mayor</numerusform>
@@ -17858,7 +17852,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="73"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="74"/>
         <source>%n minor city(ies)</source>
         <translation>
             <numerusform>%n Ciudad Menor</numerusform>
@@ -17866,7 +17860,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="74"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="75"/>
         <source>%n fortification(s)</source>
         <translation>
             <numerusform>%n fortificación</numerusform>
@@ -17874,7 +17868,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="75"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="76"/>
         <source>%n scar cancel(s)</source>
         <translation>
             <numerusform>%n cancelación de cicatriz</numerusform>
@@ -17882,7 +17876,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="76"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="77"/>
         <source>%n +1 continent mark(s)</source>
         <translation>
             <numerusform>%n marca de continente +1</numerusform>
@@ -17890,7 +17884,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="77"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="78"/>
         <source>%n −1 continent mark(s)</source>
         <translation>
             <numerusform>%n marca de continente −1</numerusform>

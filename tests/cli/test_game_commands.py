@@ -17,7 +17,7 @@ def run_json(capsys, *args):
 def test_odds_prints_the_probability_and_the_outcomes(capsys):
     assert main(["odds", "10", "10"]) == EXIT_OK
     out = capsys.readouterr().out
-    assert "0.5676" in out and "expected losses" in out and "attacker wins with" in out
+    assert "0.5676" in out and "expected losses" in out and "attacker wins, armies left" in out
 
 
 def test_odds_as_json_matches_the_reference_values(capsys):

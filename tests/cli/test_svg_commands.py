@@ -17,7 +17,7 @@ def test_import_with_snap_and_layers_writes_a_valid_map_and_reports_what_was_dro
     output = tmp_path / "world.yaml"
     assert main(["import", str(source), str(output), "--snap", "1.5", "--option", "continents=layers"]) == EXIT_OK
     out = capsys.readouterr().out
-    assert out.startswith("4 territories, 2 continents, 3 borders, 1 sea-lines")
+    assert out.startswith("4 territories, 2 continents, 3 borders, 1 sea-line")
     assert "dropped: texts (1): not territories, left out" in out
     board = load_map(output).board
     assert validate(board).errors == []

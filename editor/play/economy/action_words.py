@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.language.counts import counts
+from editor.play.play_counts import play_counts
 from engine.core.actions import Action, Pass
 from engine.rules.economy import actions as economy
 
@@ -42,18 +44,10 @@ def infrastructure_with_article(what: str) -> str:
 
 
 def units_name(kind: str, count: int) -> str:
-    """'3 armies', '1 navy'."""
+    """'3 armies', '1 navy' (with the plural form the number needs)."""
     if kind == economy.NAVY:
-        return (
-            translate("EconomyAction", "1 navy")
-            if count == 1
-            else translate("EconomyAction", "{count} navies").format(count=count)
-        )
-    return (
-        translate("EconomyAction", "1 army")
-        if count == 1
-        else translate("EconomyAction", "{count} armies").format(count=count)
-    )
+        return play_counts().navies(count)
+    return counts().armies(count)
 
 
 def action_text(controller, action: Action, count: int | None = None) -> str:

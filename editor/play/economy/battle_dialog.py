@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from editor.named_widgets import named_button
 from editor.play.economy.action_words import action_text, units_name
 from editor.play.event_text import event_sentence
+from editor.play.play_counts import play_counts
 from engine.core.actions import Pass
 from engine.core.events import PhaseChanged
 from engine.core.state import NOBODY
@@ -71,7 +72,7 @@ def modifier_name(source: str, value: int) -> str:
     """Where a roll-off's modifier comes from, in the reader's words."""
     if source == combat.FLANK:
         return (translate("BattleDialog", "an extra flank") if value == 1
-                else translate("BattleDialog", "{count} extra flanks").format(count=value))
+                else play_counts().extra_flanks(value))
     names = {
         combat.MORE_UNITS: translate("BattleDialog", "more units"),
         combat.TWICE_AS_MANY: translate("BattleDialog", "more than twice as many units"),
@@ -143,8 +144,7 @@ def sides_text(controller, territory: int) -> list[str]:
                 continue
             staying = units - presence.moved_of(state, side, territory, kind)  # (neutral units never move)
             if 0 < staying < units:
-                parts.append(translate("BattleDialog", "{units} ({count} defending)").format(
-                    units=units_name(kind, units), count=staying))
+                parts.append(play_counts().some_defending(units_name(kind, units), staying))
             elif staying == units:
                 parts.append(translate("BattleDialog", "{units} (defending)").format(units=units_name(kind, units)))
             else:

@@ -46,6 +46,7 @@ from editor.play.economy.action_words import units_name
 from editor.play.economy.board_icons import COMPACT_PIXELS, ICON_PIXELS, IconItem
 from editor.play.economy.order_arrows import COUNT_PIXELS, END_GAP_PIXELS, HEAD_PIXELS, OrderArrow
 from editor.play.economy.unit_stack import CHIP_PIXELS, Chip, UnitStack
+from editor.play.play_counts import play_counts
 from editor.play.screen_privacy import shown_state
 from engine.core.state import HIDDEN, NOBODY
 from engine.rules.economy import navy_bases
@@ -349,9 +350,9 @@ class EconomyBoardLayer(QObject):
                                   player=seat.name, territory=name), 1, -1))
         bases = state.army_bases[territory]
         if bases:
-            tip = (translate("EconomyBoard", "Army base in {territory}") if bases == 1
-                   else translate("EconomyBoard", "{count} army bases in {territory}"))
-            marks.append(("army-base", owner_colour, tip.format(count=bases, territory=name), bases, -1))
+            tip = (translate("EconomyBoard", "Army base in {territory}").format(territory=name) if bases == 1
+                   else play_counts().army_bases_in(bases, name))
+            marks.append(("army-base", owner_colour, tip, bases, -1))
         for kind, values, text in (
                 ("road", state.roads, translate("EconomyBoard", "Road in {territory}")),
                 ("fortification", state.fortifications, translate("EconomyBoard", "Fortification in {territory}")),
@@ -365,10 +366,10 @@ class EconomyBoardLayer(QObject):
         names = self.controller.names.territories
         for water, count in navy_bases.coasts_of(state, territory):
             # "Navy bases must be built on a specific border between a country and a water territory"
-            tip = (translate("EconomyBoard", "Navy base of {territory} on {water}") if count == 1
-                   else translate("EconomyBoard", "{count} navy bases of {territory} on {water}"))
-            marks.append(("navy-base", owner_colour, tip.format(count=count, territory=name, water=names[water]),
-                          count, water))
+            tip = (translate("EconomyBoard", "Navy base of {territory} on {water}").format(
+                territory=name, water=names[water]) if count == 1
+                   else play_counts().navy_bases_of(count, name, names[water]))
+            marks.append(("navy-base", owner_colour, tip, count, water))
         return tuple((kind, colour.name() if colour is not None else None, tip, count, water)
                      for kind, colour, tip, count, water in marks)
 

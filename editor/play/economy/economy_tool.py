@@ -81,7 +81,9 @@ class EconomyPlayTool(PlayTool):
                                                                      units=units_name(kind, counts[territory])))
         if state.neutral[territory]:
             kind = ARMY if self.controller.world.land[territory] else NAVY
-            parts.append(self.tr("neutral {units}").format(units=units_name(kind, state.neutral[territory])))
+            # Said as a side, like a seat: "neutral 3 armies" would need Spanish agreement ("3 ejércitos neutrales").
+            parts.append(self.tr("{player} {units}").format(player=self.tr("Neutral"),
+                                                             units=units_name(kind, state.neutral[territory])))
         whose = state.players[owner].name if owner != NOBODY else self.tr("nobody's")
         if not parts:
             return self.tr("{territory} ({owner}): empty").format(territory=name, owner=whose)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.language.counts import counts
 from editor.play.economy.action_words import infrastructure_name, infrastructure_with_article, units_name
+from editor.play.play_counts import play_counts
 from engine.core.events import Event
 from engine.rules.economy import combat, navy_events
 from engine.rules.economy import events as economy
@@ -137,9 +139,9 @@ def purchases_sentence(controller, events: list[Event], player: str) -> str:
         if len(places) == 1:
             where = controller.names.territories[places[0]]
         elif first.kind == NAVY:
-            where = QCoreApplication.translate("Event", "{count} waters").format(count=len(places))
+            where = play_counts().waters(len(places))
         else:
-            where = QCoreApplication.translate("Event", "{count} countries").format(count=len(places))
+            where = counts().countries(len(places))
         units = units_name(first.kind if first.kind in (ARMY, NAVY) else ARMY, sum(e.count for e in events))
         return _translate(RECRUITED_MANY).format(player=player, units=units, places=where,
                                                  cost=sum(e.cost for e in events))
@@ -152,15 +154,16 @@ def purchases_sentence(controller, events: list[Event], player: str) -> str:
 
 
 def infrastructure_count(what: str, count: int) -> str:
-    """'2 roads', '3 army bases' (for more than one)."""
+    """'2 roads', '3 army bases', with the plural form the number needs."""
+    phrases = play_counts()
     counted = {
-        "army-base": QT_TRANSLATE_NOOP("Event", "{count} army bases"),
-        "navy-base": QT_TRANSLATE_NOOP("Event", "{count} navy bases"),
-        "road": QT_TRANSLATE_NOOP("Event", "{count} roads"),
-        "fortification": QT_TRANSLATE_NOOP("Event", "{count} fortifications"),
-        "canal": QT_TRANSLATE_NOOP("Event", "{count} canals"),
-        "capital": QT_TRANSLATE_NOOP("Event", "{count} capitals"),
+        "army-base": phrases.army_bases,
+        "navy-base": phrases.navy_bases,
+        "road": phrases.roads,
+        "fortification": phrases.fortifications,
+        "canal": phrases.canals,
+        "capital": phrases.capitals,
     }
     if what in counted:
-        return _translate(counted[what]).format(count=count)
+        return counted[what](count)
     return f"{count} \u00d7 {infrastructure_name(what)}"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import GameResult
@@ -166,8 +167,8 @@ class CampaignPanel(QWidget):
         if session.game_in_progress():
             self.status.setText(self.tr("Game {number} is being played.").format(number=number))
         elif session.is_complete():
-            self.status.setText(self.tr("The campaign is complete: all {total} games are played.").format(
-                total=CAMPAIGN_GAMES))
+            self.status.setText(self.tr("The campaign is complete: you have played all {games}.").format(
+                games=counts().games(CAMPAIGN_GAMES)))
         else:
             self.status.setText(self.tr("Game {number} is next.").format(number=number))
         self.start_button.setText(self.tr("Start Game {number}").format(number=number))

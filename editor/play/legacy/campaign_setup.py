@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from editor import dialogs
 from editor.app import user_folders
 from editor.language.app_language import app_language
+from editor.language.counts import counts
 from editor.play.legacy.powers_dialog import ask_powers
 from editor.play.legacy.seats_dialog import ask_seats
 from editor.play.legacy.session import CampaignSession
@@ -99,9 +100,9 @@ def offer_starting_coins(parent: QWidget | None, world: LegacyWorld, board: Boar
         return world
     answer = QMessageBox.question(
         parent, translate("CampaignSetup", "Starting Coins"),
-        translate("CampaignSetup", "None of the {count} starting coins is on a territory card yet. Put them on "
-                  "{count} cards drawn at random?\n\n(No: they stay in the box, and the cards keep their printed "
-                  "coin.)").format(count=left),
+        translate("CampaignSetup", "None of the starting coins ({coins}) is on a territory card yet. Put one on "
+                  "each of {cards} from the territory deck, drawn at random?\n\n(No: they stay in the box, and the "
+                  "cards keep their printed coin.)").format(coins=counts().coins(left), cards=counts().cards(left)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
     if answer != QMessageBox.StandardButton.Yes:
         return world

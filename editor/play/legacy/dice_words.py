@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.language.counts import counts
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.scenario.mark_items import scar_name
 from engine.rules.legacy.dice import FORTIFICATION_SOURCE, MISSILE_SOURCE
@@ -57,7 +58,7 @@ def modifier_text(controller, modifier) -> str:
     }
     text = texts[(modifier.side, modifier.die)].format(source=source_name(controller, modifier.source), amount=amount)
     if modifier.when_dice:
-        text += " " + translate("DiceWords", "(when rolling {count} dice)").format(count=modifier.when_dice)
+        text += " " + translate("DiceWords", "(when rolling {dice})").format(dice=counts().dice(modifier.when_dice))
     return text
 
 

@@ -46,11 +46,9 @@ COUNTED_SENTENCES = {
     legacy.PowerTroopsPlaced: QT_TRANSLATE_NOOP("Event", "{player} places {troops} in {territory} from {power}."),
     legacy.JoinedTheWar: QT_TRANSLATE_NOOP("Event", "{player} joins the war in {territory} with {troops}."),
     legacy.CardsTurnedIn: QT_TRANSLATE_NOOP("Event", "{player} turns in resource cards worth {coins} for {troops}."),
-    legacy.Expanded: QT_TRANSLATE_NOOP(
-        "Event", "{player} expands from {source} into {target} with {count} ({lost} lost to the city)."),
+    # The engine's own template: "… with {count}; the city costs {lost}." (both troop counts).
+    legacy.Expanded: legacy.Expanded.template,
 }
-CARDS_JOIN_PLAY = QT_TRANSLATE_NOOP(
-    "Event", "New cards join the war: event cards {events}, mission cards {missions}.")
 PACK_OPENED = QT_TRANSLATE_NOOP("Event", "A sealed pack is opened: {pack}.")
 MISSILE_AT = {
     "attack": QT_TRANSLATE_NOOP("Event", "{player} fires a missile: one attack die becomes a 6."),
@@ -195,8 +193,6 @@ def legacy_wording(event: Event, controller, template: str, params: dict) -> str
     elif isinstance(event, legacy.RewardChosen):
         params["place"] = place_name(controller, event.place)
         return REWARD_SENTENCES.get(_reward_key(controller, event), REWARD_UNKNOWN)
-    elif isinstance(event, pack_cards.CardsJoinPlay):
-        return CARDS_JOIN_PLAY
     elif isinstance(event, pack_cards.PackOpened):
         params["name"] = event.name or pack_name(rules, event.pack)
     return template

@@ -159,7 +159,7 @@ class SideboardPanel(QWidget):
         deck = len(getattr(state, "deck", ()))
         # Bare counts: "Territory deck 1" reads right where "1 cards" would not.
         self.deck_label.setText(str(deck))
-        self.coin_pile_label.setText(self.tr("{count} face up").format(count=getattr(state, "coin_pile", 0)))
+        self.coin_pile_label.setText(self.tr("%n face up", "", getattr(state, "coin_pile", 0)))
         self.scar_deck_label.setText(str(len(getattr(state, "scar_deck", ()))))
         events = len(getattr(state, "event_deck", ()))
         self._events_seen = self._events_seen or events > 0
@@ -192,7 +192,7 @@ class SideboardPanel(QWidget):
             coins = rules.card_coins(card)
             _set_cell(table, row, 1, territory).setToolTip(
                 self.tr("Slot {slot}: {territory}, {coins}").format(slot=row + 1, territory=territory,
-                                                                          coins=coins))
+                                                                          coins=counts().coins(coins)))
             _set_cell(table, row, 2, str(coins), right=True)
         _fit_height(table)
 

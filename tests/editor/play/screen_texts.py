@@ -134,8 +134,11 @@ def _pattern(english: str) -> re.Pattern | None:
     if sum(len(re.sub(r"[^A-Za-z]", "", p)) for p in parts) < _MIN_LETTERS:
         return None
     english = plain(english).replace("(s)", "").replace("(es)", "").replace("(ies)", "y")
-    parts = _PLACEHOLDER.split(english)
-    return re.compile(r".+?".join(re.escape(p) for p in parts) + r"\Z", re.DOTALL)
+    # %n is always a number: "%n capital(s)" must not find "Si el jugador tiene capital".
+    pieces = re.split(r"(\{[a-z_]*\}|%n|%L?\d)", english)
+    regex = "".join(re.escape(piece) if k % 2 == 0 else (r"[\d.,\u00a0 ]+" if piece == "%n" else r".+?")
+                    for k, piece in enumerate(pieces))
+    return re.compile(regex + r"\Z", re.DOTALL)
 
 
 class EnglishFinder:

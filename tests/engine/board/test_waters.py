@@ -48,7 +48,7 @@ def test_a_canal_country_needs_coasts_on_two_waters():
                    connections=[border("a", "w")])
     (problem,) = validate(lonely).problems
     assert problem.code == "canal-too-few-waters"
-    assert problem.message == "A is marked for a canal but borders 1 water territories; a canal needs two"
+    assert problem.message == "A is marked for a canal but borders 1 water territory; a canal needs two"
 
 
 def test_the_canal_mark_belongs_on_land():

@@ -101,7 +101,7 @@ def test_the_map_is_named_from_where_the_campaign_is(tmp_path):
      "a campaign is played with the Legacy rules, and this scenario uses the classic rules"),
     (lambda s: setattr(s, "legacy", None), "this scenario has no Legacy world to play the campaign on"),
     (lambda s: setattr(s, "setup", SetupKind.FIXED), "a fixed setup describes one game"),
-    (lambda s: setattr(s, "players", s.players[:1]), "the scenario has errors: 1 players: this rule set needs 3 to 5"),
+    (lambda s: setattr(s, "players", s.players[:1]), "the scenario has errors: 1 player: this rule set needs 3 to 5"),
 ])
 def test_a_campaign_starts_only_from_a_sound_legacy_scenario(tmp_path, change, message):
     loaded = load_scenario(NEW_WORLD)

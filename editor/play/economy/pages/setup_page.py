@@ -13,7 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from editor.language.counts import counts
 from editor.play.economy.action_words import action_text
+from editor.play.play_counts import play_counts
 from engine.rules.economy.actions import DraftPick, PlaceBase, PlaceCapital, PlaceUnits
 
 PLACEMENTS = (PlaceCapital, PlaceBase, PlaceUnits)
@@ -38,8 +40,7 @@ class DraftPage(QWidget):
 
     def refresh(self) -> None:
         left = sum(1 for a in self.controller.legal_actions() if isinstance(a, DraftPick))
-        self.hint.setText(self.tr("Click a country nobody has picked to make it yours ({count} left).").format(
-            count=left))
+        self.hint.setText(self.tr("Click a country nobody has picked to make it yours (%n left).", "", left))
 
     def territory_clicked(self, territory: int) -> None:
         reason = self.controller.attempt(DraftPick(territory))
@@ -99,11 +100,9 @@ class PlacementPage(QWidget):
         if seat.capital_to_place:
             parts.append(self.tr("your capital"))
         if seat.bases_to_place:
-            parts.append(self.tr("{count} army bases").format(count=seat.bases_to_place)
-                         if seat.bases_to_place > 1 else self.tr("1 army base"))
+            parts.append(play_counts().army_bases(seat.bases_to_place))
         if seat.units_to_place:
-            parts.append(self.tr("{count} army units").format(count=seat.units_to_place)
-                         if seat.units_to_place > 1 else self.tr("1 army unit"))
+            parts.append(counts().army_units(seat.units_to_place))
         self.left_label.setText(self.tr("Still to place: {things}.").format(things=", ".join(parts)))
         if seat.capital_to_place:
             self.hint.setText(self.tr("Click one of your countries for your capital."))

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from editor.play.controller import controller_of
+from editor.play.play_counts import play_counts
 from engine.rules.economy import money
 from engine.rules.economy.events import IncomeReceived, RoundStarted, UpkeepPaid
 
@@ -87,8 +88,7 @@ def received_text(controller, start: RoundStart | None, player: int, paid: Upkee
     if paid is not None:
         text += " " + translate("Shop", "Upkeep paid: {mu} MU.").format(mu=paid.upkeep)
         if paid.units_lost:
-            text += " " + (translate("Shop", "1 unit died unpaid.") if paid.units_lost == 1
-                           else translate("Shop", "{count} units died unpaid.").format(count=paid.units_lost))
+            text += " " + play_counts().died_unpaid(paid.units_lost)
     return text
 
 

@@ -121,7 +121,7 @@ class CoinChartPage(Page):
         elif not cards:
             self.yield_label.setText(translate("LegacyPages", "Tick cards to turn in (2 to 10 coins)."))
         elif troops is not None:
-            self.yield_label.setText(translate("LegacyPages", "Selected: {coins} buy {troops}.").format(
+            self.yield_label.setText(translate("LegacyPages", "Selected: {coins}; you get {troops}.").format(
                 coins=counts().coins(coins), troops=counts().troops(troops)))
         else:
             self.yield_label.setText(translate("LegacyPages", "Selected: {coins}.").format(coins=counts().coins(coins)))
@@ -129,8 +129,8 @@ class CoinChartPage(Page):
         self.warning.setVisible(fewer is not None)
         if fewer is not None:
             self.warning.setText(translate(
-                "LegacyPages", "No change is given: {coins} buy what {fewer} buy.").format(
-                coins=counts().coins(coins), fewer=counts().coins(fewer)))
+                "LegacyPages", "No change is given: you would get the same troops for {fewer}.").format(
+                fewer=counts().coins(fewer)))
         reason = self.controller.explain(TurnInCards(cards)) if cards else None
         self.turn_in.setEnabled(bool(cards) and reason is None)
         self.refusal.setText(reason or "")

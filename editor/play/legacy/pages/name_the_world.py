@@ -65,8 +65,9 @@ class NameTheWorldPage(QWidget):
                        "often ({times}) and names the world.").format(player=name, times=counts().times(signed))
         tied = world_naming_tie(world)
         if len(tied) > 1:
-            text += " " + self.tr("{players} signed as often; {player} won the roll-off.").format(
-                players=", ".join(p for p in tied if p != controller.state.players[namer].name), player=name)
+            # "Tied with …" whether one or several: "{names} signed" would agree with their number in Spanish.
+            text += " " + self.tr("Tied with {names} in signatures; {player} won the roll-off.").format(
+                names=", ".join(p for p in tied if p != controller.state.players[namer].name), player=name)
         return text
 
     def name_it(self) -> None:

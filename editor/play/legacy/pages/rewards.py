@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.play.event_text import seat_name
 from editor.play.legacy.pages.page_parts import heading, note, problem, show_problem
 from engine.campaign.rewards import (
@@ -69,7 +70,7 @@ STOCK = {
 # once they are all on cards a coin still comes (from no stock), up to 6 on a card: "0 left"
 # would read as "no more coins".
 COINS_AFTER_STOCK = QT_TRANSLATE_NOOP("RewardsPage",
-                                      "No starting coin stickers left: a card holds at most {most} coins")
+                                      "No starting coin stickers left: a card holds at most {coins}")
 PROMPTS = {
     "found-major-city": QT_TRANSLATE_NOOP("RewardsPage", "Click the territory for your major city"),
     "found-minor-city": QT_TRANSLATE_NOOP("RewardsPage", "Click a territory you controlled for your minor city"),
@@ -252,7 +253,7 @@ class RewardsPage(QWidget):
     def _kind_text(self, kind: str, left: dict[str, int], offered: list[ChooseReward]) -> str:
         title = translate(KIND_TITLES.get(kind, kind))
         if kind == "upgrade-card" and left.get("coins", 0) <= 0:
-            return f"{title}\n{translate(COINS_AFTER_STOCK).format(most=MAX_COINS)}"
+            return f"{title}\n{translate(COINS_AFTER_STOCK).format(coins=counts().coins(MAX_COINS))}"
         if kind in STOCK:
             item, words = STOCK[kind]
             return f"{title}\n{translate(words).format(count=max(0, left.get(item, 0)))}"
@@ -263,7 +264,7 @@ class RewardsPage(QWidget):
             return f"{title}\n{stock}"
         if kind == "name-continent":
             unnamed = len({a.place for a in offered if a.kind == kind})
-            stock = self.tr("{count} unnamed").format(count=unnamed)
+            stock = self.tr("Continents without a name: {count}").format(count=unnamed)
             return f"{title}\n{stock}"
         return title
 

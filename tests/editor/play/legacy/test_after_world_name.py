@@ -69,4 +69,4 @@ def test_a_tie_for_most_signatures_is_rolled_off_by_the_rules_and_said(qtbot, se
     namer = controller.state.players[controller.decider()].name
     other = ({"Ann", "Cy"} - {namer}).pop()
     assert f"{namer} signed the board most often (4 times)" in page.who.text()
-    assert f"{other} signed as often; {namer} won the roll-off." in page.who.text()
+    assert f"Tied with {other} in signatures; {namer} won the roll-off." in page.who.text()
