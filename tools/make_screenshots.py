@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -179,6 +180,12 @@ def play_handoff() -> None:
     controller = window.controller
     controller.start()
     wait_for(lambda: window.handoff_screen.isVisible())
+    # As people see it once it takes their click (the first second it ignores clicks, and
+    # says less).
+    cover = window.handoff_screen
+    deadline = time.monotonic() + cover.grace_ms() / 1000.0 + 0.3
+    while time.monotonic() < deadline or not cover.is_ready():
+        QApplication.instance().processEvents()
     save(window, "play-handoff.png")
     controller.shutdown()
     window._saved_at = len(controller.game.log)
