@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
 from editor.scenario.scenario_document import ScenarioDocument
 from engine.campaign.pieces import MarkKind
@@ -156,7 +157,8 @@ class SetFaction(QUndoCommand):
     """A faction card changed: its starting power chosen, its scar, its history."""
 
     def __init__(self, document: ScenarioDocument, faction: Faction) -> None:
-        super().__init__(translate("ScenarioCommands", "Change the Faction {faction}").format(faction=faction.name))
+        super().__init__(translate("ScenarioCommands", "Change the Faction {faction}").format(
+            faction=catalogue_text(faction.name)))
         self.document = document
         self.old = list(document.world.factions)
         self.new = [faction if f.id == faction.id else f for f in self.old]

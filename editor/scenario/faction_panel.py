@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.catalogue_text import catalogue_text
 from editor.scenario.commands import SetFaction
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
-from engine.campaign.catalogue_words import CATALOGUE_CONTEXT
 from engine.campaign.pieces import Power
 from engine.campaign.world import Faction, GameResult
 
@@ -42,10 +42,6 @@ from engine.campaign.world import Faction, GameResult
 translate = QCoreApplication.translate
 
 
-def catalogue_words(text: str) -> str:
-    """A built-in faction's, power's or scar's name or text in the reader's language (the
-    catalogue's words, engine/campaign/catalogue_words.py); a world's own words as written."""
-    return translate(CATALOGUE_CONTEXT, text) if text else text
 
 
 def result_text(result: GameResult) -> str:
@@ -68,7 +64,7 @@ class FactionBox(QGroupBox):
     """One faction card: its two powers as a choice, and its history."""
 
     def __init__(self, document, faction: Faction, parent: QWidget | None = None) -> None:
-        faction_name = catalogue_words(faction.name)
+        faction_name = catalogue_text(faction.name)
         super().__init__(faction_name, parent)
         self.document = document
         self.faction_id = faction.id
@@ -80,13 +76,13 @@ class FactionBox(QGroupBox):
         world = document.world
         for power_id in faction.power_options:
             power = world.power(power_id)
-            name = catalogue_words(power.name) if power is not None else power_id
+            name = catalogue_text(power.name) if power is not None else power_id
             button = QRadioButton(name, self)
             button.setObjectName(f"power.{power_id}")
             button.setAccessibleName(
                 translate("FactionPanel", "{faction}: {power}").format(faction=faction_name, power=name))
             missing = translate("FactionPanel", "This power is not in the world's list.")
-            text = QLabel(catalogue_words(power.text) if power is not None else missing, self)
+            text = QLabel(catalogue_text(power.text) if power is not None else missing, self)
             text.setObjectName(f"powerText.{power_id}")
             text.setWordWrap(True)
             text.setIndent(22)  # under the name, clear of the radio button
@@ -94,7 +90,7 @@ class FactionBox(QGroupBox):
             if power is not None:
                 button.setToolTip(effect_text(power))
                 text.setToolTip(effect_text(power))
-                button.setAccessibleDescription(catalogue_words(power.text))
+                button.setAccessibleDescription(catalogue_text(power.text))
             self.group.addButton(button)
             self.buttons[power_id] = button
             button.toggled.connect(lambda on, p=power_id: on and self._chosen(p))
@@ -157,8 +153,8 @@ class FactionBox(QGroupBox):
         combo.clear()
         combo.addItem(translate("FactionPanel", "None"), "")
         for scar in self.document.world.scar_types:
-            combo.addItem(catalogue_words(scar.name), scar.id)
-            combo.setItemData(combo.count() - 1, catalogue_words(scar.text), Qt.ItemDataRole.ToolTipRole)
+            combo.addItem(catalogue_text(scar.name), scar.id)
+            combo.setItemData(combo.count() - 1, catalogue_text(scar.text), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(scar_id)
         if index < 0:
             combo.addItem(translate("FactionPanel", "Unknown scar '{scar}'").format(scar=scar_id), scar_id)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.catalogue_text import catalogue_text
 from editor.play.colours import PALETTE, colour_name, seat_colour
 from editor.play.game_log import swatch
 from editor.scenario.commands import (
@@ -259,7 +260,7 @@ class ScenarioPanel(QWidget):
                 faction.setAccessibleName(self.tr("Faction of player {number}").format(number=number))
                 faction.addItem(self.tr("No faction chosen yet"), "")
                 for f in world.factions if world is not None else []:
-                    faction.addItem(f.name, f.id)
+                    faction.addItem(catalogue_text(f.name), f.id)
                 faction.currentIndexChanged.connect(lambda _x, i=index: self._faction_chosen(i))
                 faction.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 faction.setMinimumContentsLength(12)

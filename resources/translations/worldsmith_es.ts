@@ -7001,99 +7001,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="53"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="49"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="54"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="50"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="55"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="51"/>
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="62"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="58"/>
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="64"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="60"/>
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="87"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="83"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="88"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="84"/>
         <source>This power is not in the world&apos;s list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="104"/>
         <source>{faction}: scar on the card</source>
         <translation>{faction}: cicatriz en la carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="110"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="106"/>
         <source>Scar on the card:</source>
         <translation>Cicatriz en la carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="115"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="111"/>
         <source>{faction}&apos;s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="117"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="113"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="117"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="113"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="117"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="113"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="118"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="114"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="124"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="120"/>
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="158"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="154"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="164"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="160"/>
         <source>Unknown scar &apos;{scar}&apos;</source>
         <translation>Cicatriz desconocida «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="193"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="189"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="217"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="213"/>
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -15562,92 +15562,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioCommands</name>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="35"/>
+        <location filename="../../editor/scenario/commands.py" line="36"/>
         <source>Minor City</source>
         <translation>Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <location filename="../../editor/scenario/commands.py" line="37"/>
         <source>Major City</source>
         <translation>Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <location filename="../../editor/scenario/commands.py" line="38"/>
         <source>World Capital</source>
         <translation>Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <location filename="../../editor/scenario/commands.py" line="39"/>
         <source>Scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="39"/>
+        <location filename="../../editor/scenario/commands.py" line="40"/>
         <source>Scar-Cancel</source>
         <translation>cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="40"/>
+        <location filename="../../editor/scenario/commands.py" line="41"/>
         <source>Fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="64"/>
+        <location filename="../../editor/scenario/commands.py" line="65"/>
         <source>Place {mark} on {territory}</source>
         <translation>Colocar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="71"/>
+        <location filename="../../editor/scenario/commands.py" line="72"/>
         <source>Remove {mark} from {territory}</source>
         <translation>Quitar {mark} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="77"/>
+        <location filename="../../editor/scenario/commands.py" line="78"/>
         <source>Edit {mark} on {territory}</source>
         <translation>Editar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="104"/>
+        <location filename="../../editor/scenario/commands.py" line="105"/>
         <source>Set {territory}&apos;s card to {coins}</source>
         <translation>Poner {coins} en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="107"/>
+        <location filename="../../editor/scenario/commands.py" line="108"/>
         <source>Destroy {territory}&apos;s card</source>
         <translation>Destruir la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="109"/>
+        <location filename="../../editor/scenario/commands.py" line="110"/>
         <source>Restore {territory}&apos;s card</source>
         <translation>Recuperar la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="127"/>
+        <location filename="../../editor/scenario/commands.py" line="128"/>
         <source>Spread the Starting Coins at Random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="134"/>
+        <location filename="../../editor/scenario/commands.py" line="135"/>
         <source>Mark the Continent {continent}</source>
         <translation>Marcar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="159"/>
+        <location filename="../../editor/scenario/commands.py" line="160"/>
         <source>Change the Faction {faction}</source>
         <translation>Cambiar la facción {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="203"/>
+        <location filename="../../editor/scenario/commands.py" line="205"/>
         <source>Change the Setup</source>
         <translation>Cambiar el despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="217"/>
+        <location filename="../../editor/scenario/commands.py" line="219"/>
         <source>Change the Players</source>
         <translation>Cambiar los jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="233"/>
+        <location filename="../../editor/scenario/commands.py" line="235"/>
         <source>Change the Scenario</source>
         <translation>Cambiar el escenario</translation>
     </message>
@@ -15710,182 +15710,182 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="100"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="101"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="110"/>
         <source>Scenario name</source>
         <translation>Nombre del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="111"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="112"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="114"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="115"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="115"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="116"/>
         <source>What the players should know before they start</source>
         <translation>Lo que hay que saber antes de empezar a jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="118"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="119"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="121"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="122"/>
         <source>Rule set</source>
         <translation>Conjunto de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="125"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="126"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="128"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="129"/>
         <source>How the game starts</source>
         <translation>Cómo empieza la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="132"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="133"/>
         <source>&amp;Setup:</source>
         <translation>Des&amp;pliegue:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="135"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="136"/>
         <source>The Legacy world&apos;s name</source>
         <translation>Nombre del mundo Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="139"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="140"/>
         <source>Games played in this world</source>
         <translation>Partidas jugadas en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="142"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="143"/>
         <source>Before the first game a card takes at most 3 coins; after it, 6</source>
         <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="145"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="146"/>
         <source>&amp;World:</source>
         <translation>&amp;Mundo:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="146"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="147"/>
         <source>&amp;Games played:</source>
         <translation>Partidas ju&amp;gadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="150"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="151"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="154"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="155"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="159"/>
         <source>&amp;Add Player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="160"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="161"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="218"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="218"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="218"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="226"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="227"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="230"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="231"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="259"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="260"/>
         <source>Faction of player {number}</source>
         <translation>Facción del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="236"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="237"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="247"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
         <source>Remove player {number}</source>
         <translation>Quitar el jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="249"/>
         <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
         <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="260"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="261"/>
         <source>No faction chosen yet</source>
         <translation>Aún sin facción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="267"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="268"/>
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="295"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="296"/>
         <source>Rename the Scenario</source>
         <translation>Renombrar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="302"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="303"/>
         <source>Change the Description</source>
         <translation>Cambiar la descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="318"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="319"/>
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="323"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="324"/>
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="338"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="339"/>
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="386"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="387"/>
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>
@@ -16281,55 +16281,55 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioWindow</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="249"/>
+        <location filename="../../editor/scenario/commands.py" line="251"/>
         <location filename="../../editor/scenario/scenario_window.py" line="97"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="250"/>
+        <location filename="../../editor/scenario/commands.py" line="252"/>
         <location filename="../../editor/scenario/scenario_window.py" line="99"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="53"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="53"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="54"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="54"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="55"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="59"/>
         <source>Random deal</source>
         <translation>Reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
         <source>Claim territories</source>
         <translation>Ocupar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="61"/>
         <source>Fixed</source>
         <translation>Fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="66"/>
-        <location filename="../../editor/scenario/scenario_panel.py" line="69"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="70"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -16349,7 +16349,7 @@ No se ha cambiado nada.</translation>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="259"/>
+        <location filename="../../editor/scenario/commands.py" line="261"/>
         <source>Change the Rule Set to {rules}</source>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>

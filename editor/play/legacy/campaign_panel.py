@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
-from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import GameResult
 

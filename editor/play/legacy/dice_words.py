@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
-from editor.play.legacy.catalogue_text import catalogue_text
 from editor.scenario.mark_items import scar_name
 from engine.rules.legacy.dice import FORTIFICATION_SOURCE, MISSILE_SOURCE
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
-from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.missile_words import fired_die
 from engine.campaign import pack_cards
 from engine.core.events import Event, ReinforcementsReceived

@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
 from editor.play.event_text import seat_name
-from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.pack_model import Pack
 from engine.rules.legacy.actions import Continue
 from engine.rules.legacy.options import LegacyOptions

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.play.legacy.catalogue_text import catalogue_text
+from editor.language.catalogue_text import catalogue_text
 from engine.campaign.play_out import choose_missing_powers
 from engine.campaign.rewards import copy_world
 from engine.campaign.world import LegacyWorld

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.language.app_language import app_language
+from editor.language.catalogue_text import catalogue_text
 from editor.play.legacy.campaign_panel import result_word
-from editor.play.legacy.catalogue_text import catalogue_text
 from engine.board import Board
 from engine.board.local_names import board_names
 from engine.campaign.progress import GameRecord

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.catalogue_text import catalogue_text
 from editor.play.colours import PALETTE, colour_name
-from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.world import LegacyWorld
 from engine.scenario.model import ScenarioPlayer
 

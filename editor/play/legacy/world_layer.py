@@ -26,11 +26,11 @@ from shapely import STRtree
 from shapely.geometry import Point
 from shiboken6 import isValid
 
+from editor.language.catalogue_text import catalogue_text
 from editor.play.badges import BADGE_PIXELS
 from editor.play.board import BADGE_GAP_PIXELS
 from editor.play.colours import player_colour
 from editor.play.event_text import seat_name
-from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.hq_item import HQItem
 from editor.play.legacy.sticker_row import BADGE_MARGIN_PIXELS, BadgeBox, lay_out_row
 from editor.play.name_clearance import SceneBox, badge_rect, letters_rect, move_clear, move_row_clear

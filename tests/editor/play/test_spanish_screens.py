@@ -226,3 +226,23 @@ def test_the_designers_factions_panel_reads_in_spanish(qtbot, spanish, finder):
     texts = visible_texts(panel)
     assert "Enclave del Oso" in texts and "Búnker" in texts
     assert_spanish(finder, texts)
+
+
+def test_the_designers_players_choose_factions_by_their_spanish_names(qtbot, spanish, finder):
+    # The Scenario panel's faction choice per player read "The Saharan Republic" in Spanish.
+    from PySide6.QtWidgets import QComboBox
+
+    from editor.scenario.scenario_document import ScenarioDocument
+    from editor.scenario.scenario_panel import ScenarioPanel
+    from engine.campaign.world_format import new_world
+    from engine.scenario.model import Scenario, ScenarioPlayer
+    from tests.support.boards import pair
+
+    scenario = Scenario("Poderes", "m.yaml", "legacy", legacy=new_world(),
+                        players=[ScenarioPlayer(n) for n in ("Ada", "Basil", "Cleo")])
+    panel = ScenarioPanel(ScenarioDocument(scenario, pair()))
+    qtbot.addWidget(panel)
+    combo = panel.findChild(QComboBox, "playerFaction0")
+    names = [combo.itemText(k) for k in range(combo.count())]
+    assert "Enclave del Oso" in names and "Enclave of the Bear" not in names
+    assert_spanish(finder, names)

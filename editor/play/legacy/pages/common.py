@@ -10,10 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
 from editor.language.problem_text import as_sentence
 from editor.play.event_text import seat_name
-from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.dice_words import change_text, source_name  # noqa: F401 (the pages' words)
 from engine.core.actions import Action
 from engine.rules.legacy.state import JOIN_THE_WAR, PICK_FACTION, PICK_START

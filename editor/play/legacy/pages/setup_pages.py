@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
-from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.pages.common import (
     Page,
     choice_order_text,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
-from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.pages.common import Page, card_text
 from editor.scenario.mark_items import scar_name
 from engine.rules.legacy.actions import BeginRecruit, BuyStar, PlayScarCard
