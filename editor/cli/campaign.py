@@ -21,6 +21,14 @@ def cli_counts():
 
     return counts()
 
+
+def campaign_error(error) -> str:
+    """A campaign's error in the command line's language (Qt: imported once it is installed)."""
+    from editor.language.campaign_error_text import campaign_error_text
+
+    return campaign_error_text(error)
+
+
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 # As ``worldsmith simulate``'s: bots that never finish a game must not run for ever.
 DEFAULT_TURN_LIMIT = 1000
@@ -106,7 +114,7 @@ def _new(scenario_path: str, output: str, seed: int | None, force: bool) -> int:
         campaign = new_campaign(loaded, board, out, seed)
     except CampaignError as error:
         return _fail(translate("CommandLineOutput", "cannot start a campaign from {file}: {error}").format(
-            file=scenario_path, error=error), EXIT_PROBLEMS)
+            file=scenario_path, error=campaign_error(error)), EXIT_PROBLEMS)
     try:
         save_campaign(campaign, out)
     except OSError as error:
@@ -198,8 +206,8 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limi
     try:
         play_out(campaign, board, games, bots, seed=seed, save_to=path, progress=report, turn_limit=turn_limit)
     except CampaignError as error:
-        return _fail(translate("CommandLineOutput", "cannot go on with {file}: {error}").format(file=path, error=error),
-                     EXIT_PROBLEMS)
+        return _fail(translate("CommandLineOutput", "cannot go on with {file}: {error}").format(
+            file=path, error=campaign_error(error)), EXIT_PROBLEMS)
     except OSError as error:
         return _fail(translate("CommandLineOutput", "cannot write {file}: {error}").format(
             file=path, error=error.strerror or error), EXIT_UNREADABLE)

@@ -63,8 +63,10 @@ def add(scenario_path: str, pack_path: str, output: str | None) -> int:
     try:
         scenario.legacy = add_packs(scenario.legacy, packs.packs)
     except PackError as error:
+        from editor.language.campaign_error_text import campaign_error_text
+
         print(translate("CommandLineOutput", "{file}: {error}; nothing was written").format(
-            file=scenario_path, error=error), file=sys.stderr)
+            file=scenario_path, error=campaign_error_text(error)), file=sys.stderr)
         return EXIT_PROBLEMS
     # Only what the packs bring in stops the writing: a scenario still being designed may
     # have problems of its own, which the designer shows.
@@ -87,6 +89,7 @@ def add(scenario_path: str, pack_path: str, output: str | None) -> int:
 
 def list_packs(scenario_path: str) -> int:
     from editor.cli.plurals import cli_counts
+    from editor.language.pack_text import pack_text
     from engine.campaign.packs import is_opened
     from engine.files.errors import FileFormatError
     from engine.scenario import load_scenario
@@ -102,11 +105,11 @@ def list_packs(scenario_path: str) -> int:
     for pack in world.packs:
         if not is_opened(world, pack.id):
             print(translate("CommandLineOutput", "{id}: {name} (sealed; opens {when})").format(
-                id=pack.id, name=pack.name, when=trigger_sentence(pack)))
+                id=pack.id, name=pack_text(pack, "name"), when=trigger_sentence(pack)))
             continue
-        # The pack's name and text are the pack file's own words, in its author's language.
-        print(translate("CommandLineOutput", "{id}: {name} (opened)").format(id=pack.id, name=pack.name))
-        print(f"  {pack.text}")
+        # The pack's name and text in the reader's language when the pack has it, else as written.
+        print(translate("CommandLineOutput", "{id}: {name} (opened)").format(id=pack.id, name=pack_text(pack, "name")))
+        print(f"  {pack_text(pack, 'text')}")
         counts = cli_counts()
         added = [(counts.scar_types, len(pack.scar_types)), (counts.scar_cards, sum(pack.scar_cards.values())),
                  (counts.powers, len(pack.powers)), (counts.event_cards, len(pack.events)),
@@ -115,7 +118,7 @@ def list_packs(scenario_path: str) -> int:
         if listed:
             print(translate("CommandLineOutput", "  brought: {contents}").format(contents=listed))
         if pack.rules:
-            print(translate("CommandLineOutput", "  rules: {rules}").format(rules=pack.rules))
+            print(translate("CommandLineOutput", "  rules: {rules}").format(rules=pack_text(pack, "rules")))
     return EXIT_OK
 
 

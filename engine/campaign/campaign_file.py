@@ -25,6 +25,7 @@ import yaml
 
 from engine.board import Board, load_map
 from engine.board.map_format import COLOUR_PATTERN
+from engine.campaign.campaign_errors import CampaignMessageError, ProblemList
 from engine.campaign.pieces_format import checked_data
 from engine.campaign.progress import GameRecord, packs_opened_at_end
 from engine.campaign.record_format import read_record, record_node
@@ -33,6 +34,7 @@ from engine.campaign.world import LegacyWorld, Signature
 from engine.campaign.world_format import read_world, world_node
 from engine.core.dice import derive_seed
 from engine.core.game import Game
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.phases import GAME_OVER
 from engine.core.save import SEED_LIMIT, game_from_node, save_node
 from engine.files import yaml_writer as w
@@ -63,8 +65,9 @@ _TOP = ("format", "schema", "name", "description", "map", "ruleset", "options", 
 DEFEND_MOST, DEFEND_ASK = "most", "ask"
 
 
-class CampaignError(ValueError):
-    """The campaign cannot do what was asked (start a game, finish one); the message says why."""
+class CampaignError(CampaignMessageError):
+    """The campaign cannot do what was asked (start a game, finish one); the message says why
+    (a template a UI translates, engine/campaign/campaign_errors.py)."""
 
 
 @dataclasses.dataclass
@@ -115,19 +118,20 @@ def new_campaign(loaded: LoadedScenario, board: Board, out: str | Path, seed: in
     ``out``: the map is named from there. CampaignError if the scenario cannot start one."""
     scenario = loaded.scenario
     if scenario.ruleset != LEGACY:
-        raise CampaignError(f"a campaign is played with the Legacy rules, and this scenario uses the "
-                            f"{scenario.ruleset} rules")
+        raise CampaignError(QT_TRANSLATE_NOOP(
+            "CampaignError", "a campaign is played with the Legacy rules, and this scenario uses the {rules} rules"),
+            rules=scenario.ruleset)
     if scenario.legacy is None:
-        raise CampaignError("this scenario has no Legacy world to play the campaign on "
-                            "(add one in the scenario designer)")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "this scenario has no Legacy world to play the "
+                                              "campaign on (add one in the scenario designer)"))
     if scenario.setup is SetupKind.FIXED:
-        raise CampaignError("a campaign's games begin as the Legacy rules set them up; a fixed setup "
-                            "describes one game (set the scenario's setup to claim or random)")
+        raise CampaignError(QT_TRANSLATE_NOOP(
+            "CampaignError", "a campaign's games begin as the Legacy rules set them up; a fixed setup describes "
+            "one game (set the scenario's setup to claim or random)"))
     errors = validate_scenario(scenario, board).errors
     if errors:
-        shown = "; ".join(p.message for p in errors[:3])
-        more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
-        raise CampaignError(f"the scenario has errors: {shown}{more}")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "the scenario has errors: {errors}"),
+                            errors=ProblemList.of(errors))
     map_path = loaded.map_path()
     reference = map_reference(map_path, Path(out).resolve().parent) if map_path is not None else scenario.map
     # The scenario's factions are suggestions: as the rulebook has it, each game's factions are
@@ -156,7 +160,8 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
     for this game on top of the campaign's) and keep it as the game in progress.
     CampaignError if a game is already going on or the rules refuse the setup."""
     if campaign.game is not None:
-        raise CampaignError(f"game {campaign.next_game_number} is still going on: finish it first")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "game {game} is still going on: finish it first"),
+                            game=campaign.next_game_number)
     number = campaign.next_game_number
     scenario = campaign.scenario()
     scenario.options.update(kept_factions(campaign.players))
@@ -164,7 +169,8 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
     try:
         setup = game_setup(scenario, board, game_seed(campaign.seed if seed is None else seed, number), controllers)
     except ScenarioError as error:
-        raise CampaignError(f"game {number} cannot start: {error}") from None
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "game {game} cannot start: {error}"),
+                            game=number, error=error) from None
     campaign.game = Game(board, setup)
     return campaign.game
 
@@ -183,19 +189,23 @@ def finish_game(campaign: Campaign) -> GameRecord:
     window. The record lists every pack the game opened, during play and at its end."""
     game = campaign.game
     if game is None:
-        raise CampaignError("no game is in progress")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "no game is in progress"))
     if game.state.phase != GAME_OVER:
-        raise CampaignError(f"game {campaign.next_game_number} is not over yet")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "game {game} is not over yet"),
+                            game=campaign.next_game_number)
     record_of = getattr(game.rules, "game_record", None)
     if record_of is None:
-        raise CampaignError(f"the {game.setup.ruleset} rules do not report what a game did to the world")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "the {rules} rules do not report what a game did "
+                                              "to the world"), rules=game.setup.ruleset)
     record = record_of(game.state)
     world = game.campaign_after()
     if not isinstance(world, LegacyWorld) or world.games_played != record.game:
-        raise CampaignError(f"the rules reported game {record.game}, but left a world after "
-                            f"{getattr(world, 'games_played', '?')} games")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "the rules reported game {game}, but left a world "
+                                              "as after game {played}"),
+                            game=record.game, played=getattr(world, "games_played", "?"))
     if record.game != campaign.next_game_number:
-        raise CampaignError(f"the rules reported game {record.game}, but this is game {campaign.next_game_number}")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "the rules reported game {game}, but this is game "
+                                              "{expected}"), game=record.game, expected=campaign.next_game_number)
     # The packs the game's end opened (after_game: the 9th minor city, a second signature, a
     # mark a reward placed, a faction eliminated when it ended) join those it opened during
     # play, so that the results and the history tell of them.

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from engine.campaign.local_text import PACK_FIELDS
 from engine.campaign.pack_model import (
     EVENT_OUTCOMES,
     EVENT_VOCABULARY,
@@ -31,7 +32,9 @@ from engine.campaign.pieces_format import (
     power_node,
     read_power,
     read_scar_type,
+    read_translations,
     scar_type_node,
+    translations_pairs,
 )
 from engine.files import yaml_writer as w
 from engine.files.errors import FormatWarning
@@ -48,7 +51,8 @@ PACK_FILE_FORMAT = "worldsmith-legacy-packs"
 PACK_FILE_SCHEMA = 1
 SAMPLE_PACKS = Path(__file__).resolve().parent / "data" / "packs" / "sample.yaml"
 
-_PACK_KEYS = ("mark", "scar", "scar-types", "scar-cards", "powers", "events", "missions", "options", "rules")
+_PACK_KEYS = ("mark", "scar", "scar-types", "scar-cards", "powers", "events", "missions", "options", "rules",
+              "translations")
 MOST_SCAR_CARDS = 20  # scar cards of one type a pack adds: a deck, not a warehouse
 
 
@@ -100,11 +104,12 @@ def read_pack(r: YamlReader, node: Node, path: str) -> Pack:
                        for i, n in enumerate(r.sequence(v.get("missions"), f"{path}.missions"))),
         options=options,
         rules=r.text(v["rules"], f"{path}.rules", allow_empty=True) if "rules" in v else "",
+        translations=read_translations(r, v.get("translations"), f"{path}.translations", PACK_FIELDS),
     )
 
 
 def read_event(r: YamlReader, node: Node, path: str) -> EventCard:
-    v = r.mapping(node, path, required=("id", "name", "text", "effect"))
+    v = r.mapping(node, path, required=("id", "name", "text", "effect"), optional=("translations",))
     effect = _vocabulary_mapping(r, v["effect"], f"{path}.effect", EVENT_VOCABULARY)
     at = f"{path}.effect"
     if ("who" in effect) == ("faction" in effect):
@@ -116,11 +121,12 @@ def read_event(r: YamlReader, node: Node, path: str) -> EventCard:
         raise r.error(v["effect"], at, "troops and where go together: 'troops: 1, where: cities' places "
                                        "1 troop in each territory with a city")
     return EventCard(r.text(v["id"], f"{path}.id"), r.text(v["name"], f"{path}.name"),
-                     r.text(v["text"], f"{path}.text"), effect)
+                     r.text(v["text"], f"{path}.text"), effect,
+                     read_translations(r, v.get("translations"), f"{path}.translations"))
 
 
 def read_mission(r: YamlReader, node: Node, path: str) -> MissionCard:
-    v = r.mapping(node, path, required=("id", "name", "text", "condition"), optional=("stars",))
+    v = r.mapping(node, path, required=("id", "name", "text", "condition"), optional=("stars", "translations"))
     condition = _vocabulary_mapping(r, v["condition"], f"{path}.condition", MISSION_VOCABULARY)
     if not condition:
         raise r.error(v["condition"], f"{path}.condition",
@@ -129,7 +135,8 @@ def read_mission(r: YamlReader, node: Node, path: str) -> MissionCard:
     if stars not in MISSION_STARS:
         raise r.error(v["stars"], f"{path}.stars", f"a mission gives one or two red stars, not {stars}")
     return MissionCard(r.text(v["id"], f"{path}.id"), r.text(v["name"], f"{path}.name"),
-                       r.text(v["text"], f"{path}.text"), condition, stars)
+                       r.text(v["text"], f"{path}.text"), condition, stars,
+                       read_translations(r, v.get("translations"), f"{path}.translations"))
 
 
 def _vocabulary_mapping(r: YamlReader, node: Node, path: str, vocabulary) -> dict[str, object]:
@@ -199,17 +206,19 @@ def pack_node(pack: Pack) -> yaml.Node:
     if pack.events:
         pairs.append(("events", w.sequence(
             w.mapping([("id", w.text(e.id)), ("name", w.text(e.name)), ("text", w.text(e.text)),
-                       ("effect", w.flow_mapping(dict(e.effect)))])
+                       ("effect", w.flow_mapping(dict(e.effect))), *translations_pairs(e.translations)])
             for e in pack.events)))
     if pack.missions:
         pairs.append(("missions", w.sequence(
             w.mapping([("id", w.text(m.id)), ("name", w.text(m.name)), ("text", w.text(m.text)),
-                       ("condition", w.flow_mapping(dict(m.condition))), ("stars", w.integer(m.stars))])
+                       ("condition", w.flow_mapping(dict(m.condition))), ("stars", w.integer(m.stars)),
+                       *translations_pairs(m.translations)])
             for m in pack.missions)))
     if pack.options:
         pairs.append(("options", w.plain(dict(pack.options))))
     if pack.rules:
         pairs.append(("rules", w.text(pack.rules)))
+    pairs.extend(translations_pairs(pack.translations))
     return w.mapping(pairs)
 
 

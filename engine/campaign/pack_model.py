@@ -88,6 +88,8 @@ class EventCard:
     name: str
     text: str
     effect: Mapping[str, object] = field(default_factory=dict)
+    # Its words in other languages: language -> field -> text (engine/campaign/local_text.py).
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def then(self) -> str:
@@ -116,6 +118,8 @@ class MissionCard:
     text: str
     condition: Mapping[str, object] = field(default_factory=dict)
     stars: int = 1
+    # Its words in other languages: language -> field -> text (engine/campaign/local_text.py).
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 # -- packs ------------------------------------------------------------------------------------
@@ -139,6 +143,8 @@ class Pack:
     missions: tuple[MissionCard, ...] = ()
     options: Mapping[str, object] = field(default_factory=dict)  # rule option -> new value
     rules: str = ""  # rule text (the "EVOLUTION" stickers for the rulebook)
+    # Its words in other languages: language -> field -> text (engine/campaign/local_text.py).
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def waits_for(self, mark_kind: str, scar: str = "") -> bool:
         """Whether placing this mark (a kind, with its scar type for a scar) opens the pack."""

@@ -21,6 +21,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from engine.campaign.campaign_errors import CampaignMessageError
 from engine.campaign.pack_model import (
     MINOR_CITIES_TO_OPEN,
     MISSILES_IN_ONE_ROLL,
@@ -32,10 +33,11 @@ from engine.campaign.pack_model import (
 )
 from engine.campaign.pieces import MarkKind, Power, ScarType
 from engine.campaign.world import LegacyWorld, Mark
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.options import OptionError, RuleOptions
 
 
-class PackError(ValueError):
+class PackError(CampaignMessageError):
     """A pack cannot be added or opened; the message says which and why."""
 
 
@@ -79,7 +81,7 @@ def _mark_detail(detail: Mark | str | None) -> tuple[str, str]:
         return MarkKind.SCAR.value, detail.removeprefix("scar:")
     if isinstance(detail, str):
         return detail, ""
-    raise PackError("a mark-placed trigger needs the mark that was placed")
+    raise PackError(QT_TRANSLATE_NOOP("CampaignError", "a mark-placed trigger needs the mark that was placed"))
 
 
 # -- the triggers' conditions --------------------------------------------------------------------
@@ -166,7 +168,8 @@ def add_packs(world: LegacyWorld, packs: Iterable[Pack]) -> LegacyWorld:
     added = []
     for pack in packs:
         if pack.id in taken:
-            raise PackError(f"the world already has a pack called '{pack.id}'")
+            raise PackError(QT_TRANSLATE_NOOP("CampaignError", "the world already has a pack called '{pack}'"),
+                            pack=pack.id)
         taken.add(pack.id)
         added.append(pack)
     return dataclasses.replace(world, packs=[*world.packs, *added])
@@ -179,11 +182,11 @@ def open_pack(world: LegacyWorld, pack_id: str) -> LegacyWorld:
     or power would replace a different one of the same id."""
     pack = next((p for p in world.packs if p.id == pack_id), None)
     if pack is None:
-        raise PackError(f"the world has no pack called '{pack_id}'")
+        raise PackError(QT_TRANSLATE_NOOP("CampaignError", "the world has no pack called '{pack}'"), pack=pack_id)
     if pack_id in world.packs_opened:
-        raise PackError(f"the pack '{pack_id}' is already open")
-    scar_types = _merged(world.scar_types, pack.scar_types, "scar type", pack_id)
-    powers = _merged(world.powers, pack.powers, "power", pack_id)
+        raise PackError(QT_TRANSLATE_NOOP("CampaignError", "the pack '{pack}' is already open"), pack=pack_id)
+    scar_types = _merged(world.scar_types, pack.scar_types, _SCAR_TYPE_TAKEN, pack_id)
+    powers = _merged(world.powers, pack.powers, _POWER_TAKEN, pack_id)
     return dataclasses.replace(world, scar_types=scar_types, powers=powers,
                                packs_opened=[*world.packs_opened, pack_id])
 
@@ -197,7 +200,15 @@ def open_packs(world: LegacyWorld, pack_ids: Iterable[str]) -> LegacyWorld:
     return world
 
 
-def _merged(have: list, new: Iterable[ScarType | Power], what: str, pack_id: str) -> list:
+# Why a pack's scar type or power cannot join the world: one sentence each, not a word put
+# into one sentence (a language may need another sentence around its word).
+_SCAR_TYPE_TAKEN = QT_TRANSLATE_NOOP("CampaignError", "the pack '{pack}' brings a scar type '{id}', but the world "
+                                     "already has a different one with that id")
+_POWER_TAKEN = QT_TRANSLATE_NOOP("CampaignError", "the pack '{pack}' brings a power '{id}', but the world already "
+                                 "has a different one with that id")
+
+
+def _merged(have: list, new: Iterable[ScarType | Power], taken: str, pack_id: str) -> list:
     merged = list(have)
     by_id = {item.id: item for item in have}
     for item in new:
@@ -206,8 +217,7 @@ def _merged(have: list, new: Iterable[ScarType | Power], what: str, pack_id: str
             merged.append(item)
             by_id[item.id] = item
         elif old != item:
-            raise PackError(f"the pack '{pack_id}' brings a {what} '{item.id}', but the world already has "
-                            f"a different one with that id")
+            raise PackError(taken, pack=pack_id, id=item.id)
     return merged
 
 
@@ -276,7 +286,8 @@ def options_with_packs(options: RuleOptions, world: LegacyWorld) -> RuleOptions:
         try:
             type(options).from_mapping({**values, **pack.options})
         except OptionError as error:
-            raise PackError(f"the pack '{pack.id}': {error}") from None
+            raise PackError(QT_TRANSLATE_NOOP("CampaignError", "the pack '{pack}': {error}"),
+                            pack=pack.id, error=error) from None
         values.update({str(k).replace("_", "-"): v for k, v in pack.options.items()})
     return type(options).from_mapping(values)
 

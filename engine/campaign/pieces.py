@@ -34,6 +34,8 @@ class ScarType:
     name: str
     text: str
     effect: Mapping[str, object] = field(default_factory=dict)  # data for the rules (see docs)
+    # Its words in other languages: language -> field -> text (engine/campaign/local_text.py).
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ class Power:
     name: str
     text: str
     effect: Mapping[str, object] = field(default_factory=dict)
+    # Its words in other languages: language -> field -> text (engine/campaign/local_text.py).
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 # What an effect (of a scar type or a power) may say: each key with its allowed values, or

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import yaml
 
+from engine.board.local_names import LANGUAGE_PATTERN
+from engine.campaign.local_text import CARD_FIELDS
 from engine.campaign.pieces import Power, ScarType
 from engine.files import yaml_writer as w
 from engine.files.yaml_reader import Node, YamlReader, describe, is_null, is_scalar, plain_data
@@ -44,17 +46,36 @@ def checked_data(r: YamlReader, node: Node | None, path: str) -> object:
     return plain_data(node, r, path)
 
 
+def read_translations(r: YamlReader, node: Node | None, path: str,
+                      fields: tuple[str, ...] = CARD_FIELDS) -> dict[str, dict[str, str]]:
+    """``translations: {es: {name: …, text: …}}``: for each language code, some of ``fields``
+    in that language (engine/campaign/local_text.py). Absent: none (every file written
+    before translations existed reads as it did)."""
+    translations: dict[str, dict[str, str]] = {}
+    for key, value in keyed_pairs(r, node, path):
+        code = key.value
+        at = f"{path}.{code}"
+        if not LANGUAGE_PATTERN.match(code):
+            raise r.error(key, at, f"'{code}' is not a language code: two or three lower-case letters, "
+                                   "optionally a region (es, pt-BR)")
+        texts = r.mapping(value, at, optional=fields)
+        translations[code] = {name: r.text(texts[name], f"{at}.{name}") for name in fields if name in texts}
+    return translations
+
+
 def read_scar_type(r: YamlReader, node: Node, path: str) -> ScarType:
-    v = r.mapping(node, path, required=("id", "name", "text"), optional=("effect",))
+    v = r.mapping(node, path, required=("id", "name", "text"), optional=("effect", "translations"))
     return ScarType(r.text(v["id"], f"{path}.id"), r.text(v["name"], f"{path}.name"),
-                    r.text(v["text"], f"{path}.text"), _effect(r, v.get("effect"), f"{path}.effect"))
+                    r.text(v["text"], f"{path}.text"), _effect(r, v.get("effect"), f"{path}.effect"),
+                    read_translations(r, v.get("translations"), f"{path}.translations"))
 
 
 def read_power(r: YamlReader, node: Node, path: str) -> Power:
-    v = r.mapping(node, path, required=("id", "faction", "name", "text"), optional=("effect",))
+    v = r.mapping(node, path, required=("id", "faction", "name", "text"), optional=("effect", "translations"))
     return Power(r.text(v["id"], f"{path}.id"), r.text(v["faction"], f"{path}.faction"),
                  r.text(v["name"], f"{path}.name"), r.text(v["text"], f"{path}.text"),
-                 _effect(r, v.get("effect"), f"{path}.effect"))
+                 _effect(r, v.get("effect"), f"{path}.effect"),
+                 read_translations(r, v.get("translations"), f"{path}.translations"))
 
 
 def _effect(r: YamlReader, node: Node | None, path: str) -> dict[str, object]:
@@ -75,11 +96,21 @@ def _flow(data: dict) -> yaml.Node:
     return node
 
 
+def translations_pairs(translations) -> list[tuple[str, yaml.Node]]:
+    """The ``translations`` key of a thing that has some (none: no key, as files had before)."""
+    if not translations:
+        return []
+    return [("translations", w.mapping(
+        (code, w.mapping((name, w.text(text)) for name, text in texts.items()))
+        for code, texts in sorted(translations.items())))]
+
+
 def scar_type_node(scar: ScarType) -> yaml.Node:
     return w.mapping([("id", w.text(scar.id)), ("name", w.text(scar.name)), ("text", w.text(scar.text)),
-                      ("effect", _flow(dict(scar.effect)))])
+                      ("effect", _flow(dict(scar.effect))), *translations_pairs(scar.translations)])
 
 
 def power_node(power: Power) -> yaml.Node:
     return w.mapping([("id", w.text(power.id)), ("faction", w.text(power.faction)), ("name", w.text(power.name)),
-                      ("text", w.text(power.text)), ("effect", _flow(dict(power.effect)))])
+                      ("text", w.text(power.text)), ("effect", _flow(dict(power.effect))),
+                      *translations_pairs(power.translations)])

@@ -21,6 +21,7 @@ from engine.campaign.progress import GameRecord
 from engine.campaign.rewards import copy_world
 from engine.campaign.world import STARTING_STOCK, LegacyWorld
 from engine.core.dice import derive_seed
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.phases import GAME_OVER
 from engine.simulation import bot_types
 
@@ -87,12 +88,15 @@ def play_out(campaign: Campaign, board: Board, games: int, bots: Sequence[str], 
     unknown = [b for b in bots if b not in known]
     if unknown or not bots:
         listed = ", ".join(sorted(known))
-        raise CampaignError(f"unknown bot '{unknown[0]}' (known: {listed})" if unknown else
-                            f"name at least one bot (known: {listed})")
+        if unknown:
+            raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "unknown bot '{bot}' (known: {known})"),
+                                bot=unknown[0], known=listed)
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "name at least one bot (known: {known})"), known=listed)
     if games < 1:
-        raise CampaignError(f"play at least one game, not {games}")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "play at least one game, not {games}"), games=games)
     if turn_limit < 0:
-        raise CampaignError(f"the turn limit is 0 (none) or more, not {turn_limit}")
+        raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "the turn limit is 0 (none) or more, not {limit}"),
+                            limit=turn_limit)
     base_seed = campaign.seed if seed is None else seed
     seats = [bots[i % len(bots)] for i in range(len(campaign.players))]
     played = []
@@ -128,11 +132,14 @@ def _play_to_the_end(campaign: Campaign, number: int, seats: list[str], seed: in
     actions = 0
     while state.phase != GAME_OVER:
         if actions >= max_actions:
-            raise CampaignError(f"game {number} did not end after {max_actions:,} actions (turn {state.turn}); "
-                                "the campaign was saved after the last finished game")
+            raise CampaignError(QT_TRANSLATE_NOOP(
+                "CampaignError", "game {game} did not end after {actions} actions (turn {turn}); the campaign was "
+                "saved after the last finished game"), game=number, actions=f"{max_actions:,}",
+                turn=state.turn)
         decider = state.decider()
         if decider is None:
-            raise CampaignError(f"game {number} waits for nobody in phase '{state.phase}' but is not over")
+            raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "game {game} waits for nobody in phase '{phase}' "
+                                                  "but is not over"), game=number, phase=state.phase)
         # Each bot sees only what its seat may see (others' cards and secrets hidden).
         try:
             choice = players[decider].choose(rules, rules.player_view(state, decider), decider)
@@ -140,8 +147,10 @@ def _play_to_the_end(campaign: Campaign, number: int, seats: list[str], seed: in
             # A bot picks among the legal actions: with none, the game cannot go on (asked
             # only now, so that the normal way costs nothing).
             if not rules.legal_actions(state, decider):
-                raise CampaignError(f"game {number} is stuck: {state.players[decider].name} has nothing they may "
-                                    f"do in phase '{state.phase}' (turn {state.turn})") from None
+                raise CampaignError(QT_TRANSLATE_NOOP(
+                    "CampaignError", "game {game} is stuck: {player} has nothing they may do in phase '{phase}' "
+                    "(turn {turn})"), game=number, player=state.players[decider].name, phase=state.phase,
+                    turn=state.turn) from None
             raise
         game.apply(choice, decider)
         actions += 1

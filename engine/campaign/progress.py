@@ -17,12 +17,14 @@ import dataclasses
 from collections import Counter
 from collections.abc import Mapping
 
+from engine.campaign.campaign_errors import CampaignMessageError
 from engine.campaign.packs import PackError, open_pack, open_packs_after_game
 from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind
 from engine.campaign.placement import place_mark
 from engine.campaign.rewards import CAMPAIGN_GAMES, Reward, apply_reward, copy_world
 from engine.campaign.world import FactionGame, GameResult, LegacyWorld, Mark, Signature
 from engine.core.errors import IllegalAction
+from engine.core.messages import QT_TRANSLATE_NOOP
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,7 +53,7 @@ class GameRecord:
     scars_placed: tuple[tuple[str, str], ...] = ()
 
 
-class RecordError(ValueError):
+class RecordError(CampaignMessageError):
     """A game record that cannot be written into the world (the message says why)."""
 
 
@@ -92,12 +94,15 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
     """
     expected = world.games_played + 1
     if record.game != expected:
-        raise RecordError(f"the record is of game {record.game}, but the world's next game is game {expected}")
+        raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "the record is of game {game}, but the world's next "
+                                            "game is game {expected}"), game=record.game, expected=expected)
     new = copy_world(world)
     for territory, scar in record.scars_placed:
         marks = place_mark(new, Mark(MarkKind.SCAR, territory, scar=scar))
         if not isinstance(marks, list):
-            raise RecordError(f"game {record.game} placed a {scar} scar on {territory}: {marks.message}")
+            raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game} placed a {scar} scar on {territory}: "
+                                                "{reason}"), game=record.game, scar=scar, territory=territory,
+                              reason=marks)
         new.marks = marks
         new.destroy_scar_card(scar)  # "Whenever a sticker card no longer has any stickers, it is DESTROYED."
     new.marks = _ticked(new, record)
@@ -111,11 +116,13 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
             try:
                 new = apply_reward(new, player, reward)
             except IllegalAction as refusal:
-                raise RecordError(f"game {record.game}: {player}'s reward ({reward.kind.value}) cannot be "
-                                  f"taken: {refusal}") from None
+                raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game}: {player}'s reward ({reward}) "
+                                                    "cannot be taken: {reason}"),
+                                  game=record.game, player=player, reward=reward.kind.value, reason=refusal) from None
     elif record.rewards:
-        raise RecordError(f"game {record.game} lists rewards, but after game {CAMPAIGN_GAMES} winning and "
-                          "holding on change nothing")
+        raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game} lists rewards, but after game {last} "
+                                            "winning and holding on change nothing"),
+                          game=record.game, last=CAMPAIGN_GAMES)
     new = _opened(new, record)
     # "PACK 1 ... This will be opened at the end of a game", PACK 2 "... or is knocked out or
     # eliminated when the game ends", PACK 3 "After signing the victor's section of the board
@@ -125,8 +132,9 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
     new.games_played = record.game
     if record.world_name:
         if record.game < CAMPAIGN_GAMES or new.world_name:
-            raise RecordError(f"game {record.game} names the world '{record.world_name}', but the world is "
-                              f"named once, after game {CAMPAIGN_GAMES}")
+            raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game} names the world '{name}', but the "
+                                                "world is named once, after game {last}"),
+                              game=record.game, name=record.world_name, last=CAMPAIGN_GAMES)
         new.world_name = record.world_name.strip()
     return new
 
@@ -148,7 +156,8 @@ def _opened(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
             try:
                 world = open_pack(world, pack_id)
             except PackError as error:
-                raise RecordError(f"game {record.game} opened a pack that does not fit the world: {error}") from None
+                raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game} opened a pack that does not fit "
+                                                    "the world: {reason}"), game=record.game, reason=error) from None
         else:
             world.packs_opened = [*world.packs_opened, pack_id]
     return world
@@ -163,7 +172,8 @@ def _ticked(world: LegacyWorld, record: GameRecord) -> list[Mark]:
             continue
         fort = world.fortification(territory)
         if fort is None:
-            raise RecordError(f"game {record.game} used a fortification in {territory}, which has none")
+            raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game} used a fortification in {territory}, "
+                                                "which has none"), game=record.game, territory=territory)
         index = next(i for i, m in enumerate(marks) if m is fort)
         marks[index] = dataclasses.replace(fort, used=min(FORTIFICATION_BOXES, fort.used + uses))
     return marks
@@ -176,8 +186,9 @@ def _write_histories(world: LegacyWorld, record: GameRecord) -> None:
     by_id = {f.id: i for i, f in enumerate(world.factions)}
     for seat in record.seats:
         if seat.faction not in by_id:
-            raise RecordError(f"game {record.game}: {seat.player} played '{seat.faction}', which is not a "
-                              "faction of this world")
+            raise RecordError(QT_TRANSLATE_NOOP("CampaignError", "game {game}: {player} played '{faction}', which "
+                                                "is not a faction of this world"),
+                              game=record.game, player=seat.player, faction=seat.faction)
         index = by_id[seat.faction]
         faction = world.factions[index]
         line = FactionGame(record.game, seat.player, seat.start, seat.result)

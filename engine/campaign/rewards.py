@@ -301,6 +301,24 @@ class NameWords:
 ENGLISH_NAMES = NameWords()
 
 
+def suggested_name_parts(name: str) -> tuple[str, dict[str, object]] | None:
+    """A name made by the English suggestion (a bot's, which keeps the English: "Dmitri's
+    Dominion") as its template and parameters — NAME_PATTERN or NUMBERED_NAME_PATTERN with
+    ``owner``, ``word`` (one of the English words) and ``number`` — so that a UI says it in
+    its reader's language ("Dominio de Dmitri"); None for a name a person chose. The world
+    keeps the name as made: only how it is shown changes."""
+    for word in (*CITY_WORDS, *CONTINENT_WORDS):
+        owner, sep, rest = name.rpartition(f"'s {word}")
+        if not sep or not owner.strip():
+            continue
+        if not rest:
+            return NAME_PATTERN, {"owner": owner, "word": word}
+        number = rest.removeprefix(" ")
+        if rest.startswith(" ") and number.isdigit() and number[0] != "0":
+            return NUMBERED_NAME_PATTERN, {"owner": owner, "word": word, "number": int(number)}
+    return None
+
+
 def default_city_name(world: LegacyWorld, player: str, words: NameWords = ENGLISH_NAMES) -> str:
     """A name for a city ``player`` founds, unlike every city's name so far ("Ada's Landing")."""
     taken = {m.name.casefold() for m in world.marks if m.is_city}

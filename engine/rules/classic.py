@@ -103,80 +103,94 @@ class ClassicOptions(RuleOptions):
     SAVED_BEFORE = {"mission-deal": "as-dealt"}  # saves from before the put-back deal (issue 32)
 
     setup: str = option(
-        "claim", "How the board is set up: 'claim' (players take turns claiming territories, "
-        "then placing the rest, as written), 'random' (territories dealt at random) or 'fixed' "
-        "(who holds what is given by fixed-placement, as in a scenario).",
-        choices=("claim", "random", "fixed"),
+        "claim", QT_TRANSLATE_NOOP("RuleOptions", "How the board is set up: 'claim' (players take turns claiming "
+            "territories, then placing the rest, as written), 'random' (territories dealt at random) or 'fixed' (who "
+            "holds what is given by fixed-placement, as in a scenario)."), choices=("claim", "random", "fixed"),
     )
     fixed_placement: dict[str, list[int]] = option(
-        {}, "With setup 'fixed': every land territory's holder and armies, territory id -> "
-        "[player number (0 is the first player listed), armies].",
+        {}, QT_TRANSLATE_NOOP("RuleOptions", "With setup 'fixed': every land territory's holder and armies, territory "
+            "id -> [player number (0 is the first player listed), armies]."),
     )
     random_deal_armies: str = option(
-        "place", "After a random deal: players 'place' their remaining starting armies in "
-        "turn, or they are 'spread' at random automatically.", choices=("place", "spread"),
+        "place", QT_TRANSLATE_NOOP("RuleOptions", "After a random deal: players 'place' their remaining starting "
+            "armies in turn, or they are 'spread' at random automatically."), choices=("place", "spread"),
     )
     placement_batch: int = option(
-        1, "Starting armies a player places per setup turn (1 as written). With the neutral "
-        "army, this many times the published two of your own and one neutral.", minimum=1, maximum=MAX_ARMIES,
+        1, QT_TRANSLATE_NOOP("RuleOptions", "Starting armies a player places per setup turn (1 as written). With the "
+            "neutral army, this many times the published two of your own and one neutral."),
+        minimum=1, maximum=MAX_ARMIES,
     )
     starting_armies: int = option(
-        0, "Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, 6→20, "
-        "2→40) scaled to the map's number of territories.", minimum=0, maximum=MAX_ARMIES,
+        0, QT_TRANSLATE_NOOP("RuleOptions", "Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, "
+            "6→20, 2→40) scaled to the map's number of territories."), minimum=0, maximum=MAX_ARMIES,
     )
     card_values: str = option(
-        "progressive", "Armies for a set: 'progressive' (4, 6, 8, 10, 12, 15, 20, 25, then +5, "
-        "counted over all players) or 'fixed' (by kind of set).", choices=("progressive", "fixed"),
+        "progressive", QT_TRANSLATE_NOOP("RuleOptions", "Armies for a set: 'progressive' (4, 6, 8, 10, 12, 15, 20, "
+            "25, then +5, counted over all players) or 'fixed' (by kind of set)."), choices=("progressive", "fixed"),
     )
-    fixed_infantry: int = option(4, "Fixed values: three infantry.", minimum=0, maximum=MAX_SET_VALUE)
-    fixed_cavalry: int = option(6, "Fixed values: three cavalry.", minimum=0, maximum=MAX_SET_VALUE)
-    fixed_artillery: int = option(8, "Fixed values: three artillery.", minimum=0, maximum=MAX_SET_VALUE)
+    fixed_infantry: int = option(
+        4, QT_TRANSLATE_NOOP("RuleOptions", "Fixed values: three infantry."), minimum=0, maximum=MAX_SET_VALUE,
+    )
+    fixed_cavalry: int = option(
+        6, QT_TRANSLATE_NOOP("RuleOptions", "Fixed values: three cavalry."), minimum=0, maximum=MAX_SET_VALUE,
+    )
+    fixed_artillery: int = option(
+        8, QT_TRANSLATE_NOOP("RuleOptions", "Fixed values: three artillery."), minimum=0, maximum=MAX_SET_VALUE,
+    )
     fixed_mixed: int = option(
-        10, "Fixed values: one of each (the rulebook is silent; 10 as in common European rules).",
-        minimum=0, maximum=MAX_SET_VALUE,
+        10, QT_TRANSLATE_NOOP("RuleOptions", "Fixed values: one of each (the rulebook is silent; 10 as in common "
+            "European rules)."), minimum=0, maximum=MAX_SET_VALUE,
     )
     occupied_bonus: int = option(
-        2, "Extra armies placed on a traded card's territory that you occupy.", minimum=0, maximum=MAX_SET_VALUE,
+        2, QT_TRANSLATE_NOOP("RuleOptions", "Extra armies placed on a traded card's territory that you occupy."),
+        minimum=0, maximum=MAX_SET_VALUE,
     )
     compulsory_trade: int = option(
         # Not below 5: only five or more cards always hold a set, and a player told to trade
         # a set they do not have could not move at all.
-        5, "Holding this many cards at the start of your turn, you must trade a set (5 or more).", minimum=5,
-        maximum=MAX_CARDS,
+        5, QT_TRANSLATE_NOOP("RuleOptions", "Holding this many cards at the start of your turn, you must trade a set "
+            "(5 or more)."), minimum=5, maximum=MAX_CARDS,
     )
-    wild_cards: int = option(2, "Wild cards in the deck.", minimum=0, maximum=MAX_WILD_CARDS)
+    wild_cards: int = option(
+        2, QT_TRANSLATE_NOOP("RuleOptions", "Wild cards in the deck."), minimum=0, maximum=MAX_WILD_CARDS,
+    )
     fortify: str = option(
-        "adjacent", "The fortifying move goes to an 'adjacent' territory (as written) or to any "
-        "'connected' one through a chain of your own territories.", choices=("adjacent", "connected"),
+        "adjacent", QT_TRANSLATE_NOOP("RuleOptions", "The fortifying move goes to an 'adjacent' territory (as "
+            "written) or to any 'connected' one through a chain of your own territories."),
+        choices=("adjacent", "connected"),
     )
     missions: bool = option(
-        False, "Secret mission game: win by completing your mission (missions are YAML data).",
+        False, QT_TRANSLATE_NOOP("RuleOptions", "Secret mission game: win by completing your mission (missions are "
+            "YAML data)."),
     )
     mission_deal: str = option(
-        "put-back", "How missions are dealt: 'put-back' returns a card that names its own holder (or a "
-        "player not in the game) to the pile and deals the next; 'as-dealt' keeps the shuffled order and "
-        "plays such a card as 'occupy 24 territories' (how saves from before this option were dealt).",
-        choices=("put-back", "as-dealt"),
+        "put-back", QT_TRANSLATE_NOOP("RuleOptions", "How missions are dealt: 'put-back' returns a card that names "
+            "its own holder (or a player not in the game) to the pile and deals the next; 'as-dealt' keeps the "
+            "shuffled order and plays such a card as 'occupy 24 territories' (how saves from before this option were "
+            "dealt)."), choices=("put-back", "as-dealt"),
     )
     neutral_army: bool = option(
-        False, "In a 2-player game, add a neutral army, as in the published rules for two: "
-        "territories dealt in three piles, 40 armies each for both players and the neutral "
-        "(scaled to the map), each setup turn two armies of your own and one neutral, and the "
-        "opponent chooses the neutral's defence dice. The neutral never takes a turn.",
+        False, QT_TRANSLATE_NOOP("RuleOptions", "In a 2-player game, add a neutral army, as in the published rules "
+            "for two: territories dealt in three piles, 40 armies each for both players and the neutral (scaled to "
+            "the map), each setup turn two armies of your own and one neutral, and the opponent chooses the neutral's "
+            "defence dice. The neutral never takes a turn."),
     )
     minimum_reinforcements: int = option(
-        3, "Fewest armies received at the start of a turn.", minimum=0, maximum=MAX_SET_VALUE,
+        3, QT_TRANSLATE_NOOP("RuleOptions", "Fewest armies received at the start of a turn."),
+        minimum=0, maximum=MAX_SET_VALUE,
     )
-    territories_per_army: int = option(3, "Territories held per army received.", minimum=1, maximum=MAX_CARDS)
+    territories_per_army: int = option(
+        3, QT_TRANSLATE_NOOP("RuleOptions", "Territories held per army received."), minimum=1, maximum=MAX_CARDS,
+    )
     turn_limit: int = option(
-        0, "End the game as a draw after this many turns (0: no limit). For simulations.", minimum=0,
-        maximum=MAX_TURNS,
+        0, QT_TRANSLATE_NOOP("RuleOptions", "End the game as a draw after this many turns (0: no limit). For "
+            "simulations."), minimum=0, maximum=MAX_TURNS,
     )
     battle_sampling: bool = option(
-        False, "Resolve a blitz (attack until the territory falls or one army is left) in one draw "
-        "from its exact outcome distribution instead of roll by roll: the same odds, far fewer "
-        "draws, and the log shows the battle's total losses instead of every roll. For "
-        "simulations (worldsmith simulate turns it on unless --roll-dice).",
+        False, QT_TRANSLATE_NOOP("RuleOptions", "Resolve a blitz (attack until the territory falls or one army is "
+            "left) in one draw from its exact outcome distribution instead of roll by roll: the same odds, far fewer "
+            "draws, and the log shows the battle's total losses instead of every roll. For simulations (worldsmith "
+            "simulate turns it on unless --roll-dice)."),
     )
 
     @property

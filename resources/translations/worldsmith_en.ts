@@ -1031,7 +1031,7 @@
 <context>
     <name>SideboardPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="162" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="163" />
         <source>%n face up</source>
         <translation>
             <numerusform>%n face up</numerusform>
@@ -1053,7 +1053,7 @@
 <context>
     <name>StockWords</name>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="73" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="74" />
         <source>%n major city(ies)</source>
         <translation>
             <numerusform>%n major city</numerusform>
@@ -1061,7 +1061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="74" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="75" />
         <source>%n minor city(ies)</source>
         <translation>
             <numerusform>%n minor city</numerusform>
@@ -1069,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="75" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="76" />
         <source>%n fortification(s)</source>
         <translation>
             <numerusform>%n fortification</numerusform>
@@ -1077,7 +1077,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="76" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="77" />
         <source>%n scar cancel(s)</source>
         <translation>
             <numerusform>%n scar cancel</numerusform>
@@ -1085,7 +1085,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="77" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="78" />
         <source>%n +1 continent mark(s)</source>
         <translation>
             <numerusform>%n +1 continent mark</numerusform>
@@ -1093,7 +1093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="78" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="79" />
         <source>%n −1 continent mark(s)</source>
         <translation>
             <numerusform>%n −1 continent mark</numerusform>

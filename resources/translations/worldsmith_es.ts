@@ -1619,14 +1619,187 @@
     </message>
 </context>
 <context>
+    <name>CampaignError</name>
+    <message>
+        <location filename="../../editor/language/campaign_error_text.py" line="53"/>
+        <source>{problems}; not shown: {more}</source>
+        <translation>{problems}; sin mostrar: {more}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="121"/>
+        <source>a campaign is played with the Legacy rules, and this scenario uses the {rules} rules</source>
+        <translation>una campaña se juega con las reglas de Legacy, y este escenario usa las reglas {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="125"/>
+        <source>this scenario has no Legacy world to play the campaign on (add one in the scenario designer)</source>
+        <translation>este escenario no tiene un mundo Legacy en el que jugar la campaña (añade uno en el diseñador de escenarios)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="128"/>
+        <source>a campaign&apos;s games begin as the Legacy rules set them up; a fixed setup describes one game (set the scenario&apos;s setup to claim or random)</source>
+        <translation>las partidas de una campaña empiezan como las preparan las reglas de Legacy; una preparación fija describe una sola partida (pon la preparación del escenario en «claim» o «random»)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="133"/>
+        <source>the scenario has errors: {errors}</source>
+        <translation>el escenario tiene errores: {errors}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="163"/>
+        <source>game {game} is still going on: finish it first</source>
+        <translation>la partida {game} sigue en curso: termínala primero</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="172"/>
+        <source>game {game} cannot start: {error}</source>
+        <translation>la partida {game} no puede empezar: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="192"/>
+        <source>no game is in progress</source>
+        <translation>no hay ninguna partida en curso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="194"/>
+        <source>game {game} is not over yet</source>
+        <translation>la partida {game} aún no ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="198"/>
+        <source>the {rules} rules do not report what a game did to the world</source>
+        <translation>las reglas {rules} no informan de lo que una partida hizo al mundo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="203"/>
+        <source>the rules reported game {game}, but left a world as after game {played}</source>
+        <translation>las reglas informaron de la partida {game}, pero dejaron el mundo como tras la partida {played}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/campaign_file.py" line="207"/>
+        <source>the rules reported game {game}, but this is game {expected}</source>
+        <translation>las reglas informaron de la partida {game}, pero esta es la partida {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="84"/>
+        <source>a mark-placed trigger needs the mark that was placed</source>
+        <translation>un paquete que se abre al colocar una marca necesita la marca colocada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="171"/>
+        <source>the world already has a pack called &apos;{pack}&apos;</source>
+        <translation>el mundo ya tiene un paquete llamado «{pack}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="185"/>
+        <source>the world has no pack called &apos;{pack}&apos;</source>
+        <translation>el mundo no tiene ningún paquete llamado «{pack}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="187"/>
+        <source>the pack &apos;{pack}&apos; is already open</source>
+        <translation>el paquete «{pack}» ya está abierto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="205"/>
+        <source>the pack &apos;{pack}&apos; brings a scar type &apos;{id}&apos;, but the world already has a different one with that id</source>
+        <translation>el paquete «{pack}» trae un tipo de cicatriz «{id}», pero el mundo ya tiene otro distinto con ese id</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="207"/>
+        <source>the pack &apos;{pack}&apos; brings a power &apos;{id}&apos;, but the world already has a different one with that id</source>
+        <translation>el paquete «{pack}» trae un poder «{id}», pero el mundo ya tiene otro distinto con ese id</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/packs.py" line="289"/>
+        <source>the pack &apos;{pack}&apos;: {error}</source>
+        <translation>el paquete «{pack}»: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="92"/>
+        <source>unknown bot &apos;{bot}&apos; (known: {known})</source>
+        <translation>jugador del ordenador desconocido «{bot}» (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="94"/>
+        <source>name at least one bot (known: {known})</source>
+        <translation>nombra al menos un jugador del ordenador (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="96"/>
+        <source>play at least one game, not {games}</source>
+        <translation>juega al menos una partida, no {games}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="98"/>
+        <source>the turn limit is 0 (none) or more, not {limit}</source>
+        <translation>el límite de turnos es 0 (ninguno) o más, no {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="135"/>
+        <source>game {game} did not end after {actions} actions (turn {turn}); the campaign was saved after the last finished game</source>
+        <translation>la partida {game} no terminó tras {actions} acciones (turno {turn}); la campaña se guardó tras la última partida terminada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="141"/>
+        <source>game {game} waits for nobody in phase &apos;{phase}&apos; but is not over</source>
+        <translation>la partida {game} no espera a nadie en la fase «{phase}», pero no ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/play_out.py" line="150"/>
+        <source>game {game} is stuck: {player} has nothing they may do in phase &apos;{phase}&apos; (turn {turn})</source>
+        <translation>la partida {game} está atascada: {player} no puede hacer nada en la fase «{phase}» (turno {turn})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="97"/>
+        <source>the record is of game {game}, but the world&apos;s next game is game {expected}</source>
+        <translation>el registro es de la partida {game}, pero la próxima partida del mundo es la {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="103"/>
+        <source>game {game} placed a {scar} scar on {territory}: {reason}</source>
+        <translation>la partida {game} colocó una cicatriz «{scar}» en {territory}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="119"/>
+        <source>game {game}: {player}&apos;s reward ({reward}) cannot be taken: {reason}</source>
+        <translation>partida {game}: la recompensa de {player} ({reward}) no se puede tomar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="123"/>
+        <source>game {game} lists rewards, but after game {last} winning and holding on change nothing</source>
+        <translation>la partida {game} enumera recompensas, pero después de la partida {last} ganar y mantenerse no cambian nada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="135"/>
+        <source>game {game} names the world &apos;{name}&apos;, but the world is named once, after game {last}</source>
+        <translation>la partida {game} da al mundo el nombre «{name}», pero el mundo recibe su nombre una sola vez, tras la partida {last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="159"/>
+        <source>game {game} opened a pack that does not fit the world: {reason}</source>
+        <translation>la partida {game} abrió un paquete que no encaja con el mundo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="175"/>
+        <source>game {game} used a fortification in {territory}, which has none</source>
+        <translation>la partida {game} usó una fortificación en {territory}, que no tiene ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/progress.py" line="189"/>
+        <source>game {game}: {player} played &apos;{faction}&apos;, which is not a faction of this world</source>
+        <translation>partida {game}: {player} jugó con «{faction}», que no es una facción de este mundo</translation>
+    </message>
+</context>
+<context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="373"/>
+        <location filename="../../editor/play/legacy/window.py" line="374"/>
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="376"/>
+        <location filename="../../editor/play/legacy/window.py" line="377"/>
         <source>{campaign} — Game {number} Is Next</source>
         <translation>{campaign} — Toca la partida {number}</translation>
     </message>
@@ -1634,172 +1807,172 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="40"/>
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="40"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="41"/>
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="41"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="42"/>
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="49"/>
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="49"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="50"/>
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="50"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="51"/>
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="57"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="58"/>
         <source>X</source>
         <comment>Not played, in the history table</comment>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="61"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="62"/>
         <source>Game {game}: not chosen for this game; the faction did not take part (an X on the back of its card)</source>
         <translation>Partida {game}: no se eligió en esta partida; la facción no participó (una X en el dorso de su carta)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="114"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="115"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="127"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="128"/>
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="132"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="133"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="133"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="134"/>
         <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="134"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="135"/>
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="140"/>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="199"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="141"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="200"/>
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="141"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="142"/>
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="144"/>
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="144"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="145"/>
         <source>Each faction&apos;s history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="146"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="147"/>
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="147"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="148"/>
         <source>Stickers left</source>
         <translation>Etiquetas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="162"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="163"/>
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="165"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="165"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="166"/>
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="168"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="169"/>
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="170"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="171"/>
         <source>The campaign is complete: you have played all {games}.</source>
         <translation>La campaña está completa: se han jugado las {games}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="173"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="174"/>
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="174"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="175"/>
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="181"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="182"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="182"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="183"/>
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="185"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="186"/>
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="199"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="200"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="199"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="200"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="215"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="216"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="227"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="228"/>
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -1807,42 +1980,42 @@
 <context>
     <name>CampaignResults</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="41"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
         <source>named {continent} “{name}”</source>
         <translation>llamó a {continent} «{name}»</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="43"/>
         <source>founded the major city {name} in {place}</source>
         <translation>fundó la Ciudad Mayor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="43"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
         <source>cancelled the scar in {place}</source>
         <translation>canceló la cicatriz de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
         <source>changed the bonus of {continent} by {delta}</source>
         <translation>cambió la bonificación de {continent} en {delta}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="46"/>
         <source>fortified the city in {place}</source>
         <translation>fortificó la ciudad de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="46"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="47"/>
         <source>destroyed the territory card of {place}</source>
         <translation>destruyó la carta de territorio de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="47"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="48"/>
         <source>founded the minor city {name} in {place}</source>
         <translation>fundó la Ciudad Menor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="48"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="49"/>
         <source>added a coin to the territory card of {place}</source>
         <translation>añadió una moneda a la carta de territorio de {place}</translation>
     </message>
@@ -1866,79 +2039,79 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="52"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="53"/>
         <source>{scenario} campaign.yaml</source>
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="76"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="77"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="77"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="78"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="82"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="83"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="83"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="84"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="89"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="90"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="90"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="91"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="102"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="112"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="103"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="113"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="112"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="113"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="122"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="167"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="123"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="168"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="125"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="126"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="162"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="163"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="163"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="164"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="167"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="168"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="151"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="152"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -1947,7 +2120,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="103"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="104"/>
         <source>None of the starting coins ({coins}) is on a territory card yet. Put one on each of {cards} from the territory deck, drawn at random?
 
 (No: they stay in the box, and the cards keep their printed coin.)</source>
@@ -1956,12 +2129,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 (No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="178"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="179"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="178"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="179"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1970,17 +2143,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="194"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="195"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="196"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="197"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="196"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="197"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -2935,7 +3108,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="38"/>
-        <location filename="../../editor/cli/campaign.py" line="50"/>
+        <location filename="../../editor/cli/campaign.py" line="58"/>
         <location filename="../../editor/cli/main.py" line="107"/>
         <source>GAMES</source>
         <translation>PARTIDAS</translation>
@@ -2947,8 +3120,8 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="45"/>
-        <location filename="../../editor/cli/campaign.py" line="40"/>
-        <location filename="../../editor/cli/campaign.py" line="55"/>
+        <location filename="../../editor/cli/campaign.py" line="48"/>
+        <location filename="../../editor/cli/campaign.py" line="63"/>
         <location filename="../../editor/cli/main.py" line="109"/>
         <source>SEED</source>
         <translation>SEMILLA</translation>
@@ -2960,7 +3133,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="41"/>
-        <location filename="../../editor/cli/campaign.py" line="52"/>
+        <location filename="../../editor/cli/campaign.py" line="60"/>
         <location filename="../../editor/cli/main.py" line="111"/>
         <source>BOTS</source>
         <translation>BOTS</translation>
@@ -3060,7 +3233,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="61"/>
-        <location filename="../../editor/cli/campaign.py" line="58"/>
+        <location filename="../../editor/cli/campaign.py" line="66"/>
         <location filename="../../editor/cli/main.py" line="118"/>
         <source>TURNS</source>
         <translation>TURNOS</translation>
@@ -3093,22 +3266,22 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="30"/>
+        <location filename="../../editor/cli/campaign.py" line="38"/>
         <source>Risk Legacy campaigns: start one, play games, show it</source>
         <translation>campañas de Risk Legacy: empieza una, juega partidas, muéstrala</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="35"/>
+        <location filename="../../editor/cli/campaign.py" line="43"/>
         <source>start a campaign from a Legacy scenario</source>
         <translation>empieza una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="37"/>
+        <location filename="../../editor/cli/campaign.py" line="45"/>
         <source>a Legacy scenario (e.g. scenarios/legacy-new-world.yaml)</source>
         <translation>un escenario Legacy (p. ej. scenarios/legacy-new-world.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="38"/>
+        <location filename="../../editor/cli/campaign.py" line="46"/>
         <location filename="../../editor/cli/interchange.py" line="73"/>
         <location filename="../../editor/cli/interchange.py" line="95"/>
         <location filename="../../editor/cli/main.py" line="135"/>
@@ -3116,63 +3289,63 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="39"/>
+        <location filename="../../editor/cli/campaign.py" line="47"/>
         <source>the campaign file to write</source>
         <translation>el archivo de campaña que se escribe</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="41"/>
+        <location filename="../../editor/cli/campaign.py" line="49"/>
         <source>the campaign&apos;s seed: every game&apos;s dice derive from it (default: a random one)</source>
         <translation>la semilla de la campaña: los dados de cada partida salen de ella (por defecto: una al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="44"/>
+        <location filename="../../editor/cli/campaign.py" line="52"/>
         <source>replace an existing file (it is kept as OUTPUT.bak)</source>
         <translation>reemplaza un archivo que ya existe (se guarda como SALIDA.bak)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="46"/>
+        <location filename="../../editor/cli/campaign.py" line="54"/>
         <source>play whole games between computer players, the world carried on</source>
         <translation>juega partidas enteras entre jugadores del ordenador, y el mundo sigue de una a otra</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="48"/>
-        <location filename="../../editor/cli/campaign.py" line="64"/>
+        <location filename="../../editor/cli/campaign.py" line="56"/>
+        <location filename="../../editor/cli/campaign.py" line="72"/>
         <source>campaign</source>
         <translation>campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="49"/>
+        <location filename="../../editor/cli/campaign.py" line="57"/>
         <source>the campaign file (saved after every game)</source>
         <translation>el archivo de campaña (se guarda tras cada partida)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="51"/>
+        <location filename="../../editor/cli/campaign.py" line="59"/>
         <source>how many games to play</source>
         <translation>cuántas partidas jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="53"/>
+        <location filename="../../editor/cli/campaign.py" line="61"/>
         <source>bots per seat, comma-separated, repeated to fill the seats (default: heuristic)</source>
         <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos (por defecto: heuristic)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="56"/>
+        <location filename="../../editor/cli/campaign.py" line="64"/>
         <source>seed for these games instead of the campaign&apos;s own</source>
         <translation>semilla para estas partidas en vez de la de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="59"/>
+        <location filename="../../editor/cli/campaign.py" line="67"/>
         <source>a game still running after this many turns ends without a winner: nobody signs, no rewards (default: {limit}; 0: no limit)</source>
         <translation>una partida que sigue tras estos turnos termina sin ganador: nadie firma, no hay recompensas (por defecto: {limit}; 0: sin límite)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="63"/>
+        <location filename="../../editor/cli/campaign.py" line="71"/>
         <source>a readable summary of a campaign</source>
         <translation>un resumen legible de una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="65"/>
+        <location filename="../../editor/cli/campaign.py" line="73"/>
         <source>the campaign file</source>
         <translation>el archivo de campaña</translation>
     </message>
@@ -3207,7 +3380,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>paquetes de contenido de Risk Legacy: añádelos al mundo de un escenario, lístalos</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="32"/>
+        <location filename="../../editor/cli/campaign.py" line="40"/>
         <location filename="../../editor/cli/main.py" line="148"/>
         <source>ACTION</source>
         <translation>ACCIÓN</translation>
@@ -3218,7 +3391,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>añade los paquetes de un archivo, sellados, al mundo de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="36"/>
+        <location filename="../../editor/cli/campaign.py" line="44"/>
         <location filename="../../editor/cli/main.py" line="152"/>
         <location filename="../../editor/cli/main.py" line="161"/>
         <source>scenario</source>
@@ -3459,7 +3632,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>Worldsmith necesita una pantalla gráfica; las órdenes de la línea de comandos funcionan sin ella: worldsmith --help</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="98"/>
+        <location filename="../../editor/cli/campaign.py" line="106"/>
         <location filename="../../editor/cli/main.py" line="300"/>
         <source>cannot read the scenario: {error}</source>
         <translation>no se puede leer el escenario: {error}</translation>
@@ -3470,7 +3643,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>no se puede leer la partida guardada: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="131"/>
+        <location filename="../../editor/cli/campaign.py" line="139"/>
         <location filename="../../editor/cli/main.py" line="302"/>
         <source>cannot read the campaign: {error}</source>
         <translation>no se puede leer la campaña: {error}</translation>
@@ -3605,100 +3778,100 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>  descartado: {item}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="89"/>
-        <location filename="../../editor/cli/campaign.py" line="151"/>
+        <location filename="../../editor/cli/campaign.py" line="97"/>
+        <location filename="../../editor/cli/campaign.py" line="159"/>
         <source>the seed must be from 0 to {limit}, not {value}</source>
         <translation>la semilla debe ir de 0 a {limit}, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="93"/>
+        <location filename="../../editor/cli/campaign.py" line="101"/>
         <source>{file} already exists: choose another name, or --force to replace it (the old file is kept as a .bak)</source>
         <translation>{file} ya existe: elige otro nombre, o --force para reemplazarlo (el archivo anterior se guarda como .bak)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="103"/>
+        <location filename="../../editor/cli/campaign.py" line="111"/>
         <location filename="../../editor/cli/main.py" line="305"/>
         <source>cannot read the scenario&apos;s map: {error}</source>
         <translation>no se puede leer el mapa del escenario: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="108"/>
+        <location filename="../../editor/cli/campaign.py" line="116"/>
         <source>cannot start a campaign from {file}: {error}</source>
         <translation>no se puede empezar una campaña a partir de {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="115"/>
+        <location filename="../../editor/cli/campaign.py" line="123"/>
         <source>wrote {file}: {campaign}, {players} on {map}, {games}; seed {seed}</source>
         <translation>se ha escrito {file}: {campaign}, {players} en {map}, {games}; semilla {seed}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="136"/>
+        <location filename="../../editor/cli/campaign.py" line="144"/>
         <location filename="../../editor/cli/main.py" line="306"/>
         <source>cannot read the campaign&apos;s map: {error}</source>
         <translation>no se puede leer el mapa de la campaña: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="154"/>
+        <location filename="../../editor/cli/campaign.py" line="162"/>
         <source>--turn-limit must be 0 (no limit) or more, not {value}</source>
         <translation>--turn-limit debe ser 0 (sin límite) o más, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="170"/>
+        <location filename="../../editor/cli/campaign.py" line="178"/>
         <source>before game {game}, the bots chose the starting powers ({powers})</source>
         <translation>antes de la partida {game}, los jugadores del ordenador eligieron los poderes iniciales ({powers})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="173"/>
+        <location filename="../../editor/cli/campaign.py" line="181"/>
         <source>before game {game}, the 12 starting coins went to the cards of {territories}</source>
         <translation>antes de la partida {game}, las 12 monedas iniciales fueron a las cartas de {territories}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="177"/>
+        <location filename="../../editor/cli/campaign.py" line="185"/>
         <source>{player} won</source>
         <translation>ganó {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="179"/>
+        <location filename="../../editor/cli/campaign.py" line="187"/>
         <source>nobody won (the turn limit was reached)</source>
         <translation>nadie ganó (se alcanzó el límite de turnos)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="180"/>
+        <location filename="../../editor/cli/campaign.py" line="188"/>
         <source>game {game}: {winner} after {turns} ({actions}, {seconds} s)</source>
         <translation>partida {game}: {winner} tras {turns} ({actions}, {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="187"/>
+        <location filename="../../editor/cli/campaign.py" line="195"/>
         <source>  packs opened: {packs}</source>
         <translation>  paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="190"/>
+        <location filename="../../editor/cli/campaign.py" line="198"/>
         <source>  the world is named {name}</source>
         <translation>  el mundo se llama {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="193"/>
+        <location filename="../../editor/cli/campaign.py" line="201"/>
         <source>  scar cards left: {cards}; unmarked territories: {unmarked} of {land}</source>
         <translation>  cartas de cicatriz restantes: {cards}; territorios sin marcas: {unmarked} de {land}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="201"/>
+        <location filename="../../editor/cli/campaign.py" line="209"/>
         <source>cannot go on with {file}: {error}</source>
         <translation>no se puede seguir con {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="218"/>
+        <location filename="../../editor/cli/campaign.py" line="226"/>
         <source>name at least one bot (known: {known})</source>
         <translation>indica al menos un jugador del ordenador (conocidos: {known})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="222"/>
+        <location filename="../../editor/cli/campaign.py" line="230"/>
         <source>unknown bot &apos;{bot}&apos; (known: {known})</source>
         <translation>jugador del ordenador desconocido «{bot}» (conocidos: {known})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="242"/>
+        <location filename="../../editor/cli/campaign.py" line="250"/>
         <location filename="../../editor/cli/packs.py" line="55"/>
         <source>warning: {warning}</source>
         <translation>aviso: {warning}</translation>
@@ -3760,7 +3933,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>    resiste el defensor; ejércitos que le quedan:{left}  {p}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/campaign.py" line="148"/>
+        <location filename="../../editor/cli/campaign.py" line="156"/>
         <location filename="../../editor/cli/main.py" line="453"/>
         <source>--games must be 1 or more, not {value}</source>
         <translation>--games debe ser 1 o más, no {value}</translation>
@@ -3861,8 +4034,8 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="202"/>
-        <location filename="../../editor/cli/campaign.py" line="113"/>
-        <location filename="../../editor/cli/campaign.py" line="204"/>
+        <location filename="../../editor/cli/campaign.py" line="121"/>
+        <location filename="../../editor/cli/campaign.py" line="212"/>
         <location filename="../../editor/cli/interchange.py" line="138"/>
         <location filename="../../editor/cli/interchange.py" line="189"/>
         <location filename="../../editor/cli/main.py" line="531"/>
@@ -3959,7 +4132,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/packs.py" line="52"/>
-        <location filename="../../editor/cli/packs.py" line="97"/>
+        <location filename="../../editor/cli/packs.py" line="100"/>
         <source>cannot read: {error}</source>
         <translation>no se puede leer: {error}</translation>
     </message>
@@ -3969,42 +4142,42 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>{file}: este escenario no tiene un mundo Legacy al que añadir paquetes (crea uno en el diseñador de escenarios, o parte de scenarios/legacy-new-world.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="66"/>
+        <location filename="../../editor/cli/packs.py" line="68"/>
         <source>{file}: {error}; nothing was written</source>
         <translation>{file}: {error}; no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="76"/>
+        <location filename="../../editor/cli/packs.py" line="78"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="78"/>
+        <location filename="../../editor/cli/packs.py" line="80"/>
         <source>nothing was written</source>
         <translation>no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="100"/>
+        <location filename="../../editor/cli/packs.py" line="103"/>
         <source>{file}: no content packs</source>
         <translation>{file}: sin paquetes de contenido</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="104"/>
+        <location filename="../../editor/cli/packs.py" line="107"/>
         <source>{id}: {name} (sealed; opens {when})</source>
         <translation>{id}: {name} (sellado; se abre {when})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="108"/>
+        <location filename="../../editor/cli/packs.py" line="111"/>
         <source>{id}: {name} (opened)</source>
         <translation>{id}: {name} (abierto)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="116"/>
+        <location filename="../../editor/cli/packs.py" line="119"/>
         <source>  brought: {contents}</source>
         <translation>  trajo: {contents}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/packs.py" line="118"/>
+        <location filename="../../editor/cli/packs.py" line="121"/>
         <source>  rules: {rules}</source>
         <translation>  reglas: {rules}</translation>
     </message>
@@ -5260,57 +5433,57 @@ Save it under another name?</source>
 <context>
     <name>DrawCardPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="27"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="28"/>
         <source>The end-of-turn card</source>
         <translation>La carta del final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="31"/>
         <source>Take a resource card</source>
         <translation>Toma una carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="31"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="32"/>
         <source>Which cards you may take</source>
         <translation>Qué cartas puedes tomar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="34"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="35"/>
         <source>The face-up mission</source>
         <translation>La misión cara arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="51"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="52"/>
         <source>None of the face-up cards is of a territory you control: you draw a coin card.</source>
         <translation>Ninguna carta cara arriba es de un territorio que controles: robas una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="54"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="55"/>
         <source>You conquered a territory this turn: take the face-up card of a territory you control.</source>
         <translation>Has conquistado un territorio este turno: toma la carta cara arriba de un territorio que controles.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="57"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="58"/>
         <source>There is no card you may take.</source>
         <translation>No hay ninguna carta que puedas tomar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="63"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="64"/>
         <source>Complete the mission</source>
         <translation>Completar la misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="66"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="67"/>
         <source>Take a coin card ({coins})</source>
         <translation>Tomar una carta de moneda ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80"/>
         <source>Slot {slot}: {territory} ({coins})</source>
         <translation>Ranura {slot}: {territory} ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="89"/>
         <source>Mission {name}: {text} Reward: {stars}, instead of the card.</source>
         <translation>Misión {name}: {text} Recompensa: {stars}, en lugar de la carta.</translation>
     </message>
@@ -6462,178 +6635,178 @@ Save it under another name?</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="25"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="28"/>
         <source>{player} takes a coin card.</source>
         <translation>{player} toma una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="27"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="30"/>
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="29"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="32"/>
         <source>The war is over without a winner: nobody signs the board.</source>
         <translation>La guerra termina sin ganador: nadie firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="30"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="33"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="31"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="34"/>
         <source>{player} scars {territory}: {scar}.</source>
         <translation>{player} deja una cicatriz en {territory}: {scar}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="33"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="36"/>
         <source>{scar} on {territory}: {player} gains {change} at the end of the turn (now {troops}).</source>
         <translation>{scar} en {territory}: {player} gana {change} al final del turno (ahora {troops}).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="35"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="38"/>
         <source>{scar} on {territory}: {player} loses {change} at the end of the turn (now {troops}).</source>
         <translation>{scar} en {territory}: {player} pierde {change} al final del turno (ahora {troops}).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="26"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="29"/>
         <source>{player} takes the {card} card ({coins}).</source>
         <translation>{player} toma la carta de {card} ({coins}).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="37"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="40"/>
         <source>{player} expands from {source} into {target} with {count}.</source>
         <translation>{player} se expande de {source} a {target} con {count}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="38"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="41"/>
         <source>{player} recruits {total} ({from_territories} for territories and cities, {from_continents} for continents).</source>
         <translation>{player} recluta {total} ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="44"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="47"/>
         <location filename="../../engine/rules/legacy/events.py" line="32"/>
         <source>{player} starts in {territory} with {troops} and the HQ.</source>
         <translation>{player} empieza en {territory} con {troops} y el CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="45"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="48"/>
         <location filename="../../engine/rules/legacy/events.py" line="46"/>
         <source>{player} recruits {troops} more from {power}.</source>
         <translation>{player} recluta {troops} más gracias a {power}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="46"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="49"/>
         <location filename="../../engine/rules/legacy/events.py" line="59"/>
         <source>{player} places {troops} in {territory} from {power}.</source>
         <translation>{player} coloca {troops} en {territory} gracias a {power}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="47"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="50"/>
         <location filename="../../engine/rules/legacy/events.py" line="102"/>
         <source>{player} joins the war in {territory} with {troops}.</source>
         <translation>{player} entra en guerra en {territory} con {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="48"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="51"/>
         <location filename="../../engine/rules/legacy/events.py" line="131"/>
         <source>{player} turns in resource cards worth {coins} for {troops}.</source>
         <translation>{player} canjea cartas de recurso por valor de {coins} a cambio de {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="52"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="55"/>
         <location filename="../../engine/rules/legacy/events.py" line="238"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="57"/>
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} lanza un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="55"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="58"/>
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} lanza un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="58"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="61"/>
         <source>{player} fires a missile: {die} becomes an unmodifiable 6.</source>
         <translation>{player} lanza un misil: {die} se convierte en un 6 inmodificable.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="60"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="63"/>
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recurso.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="61"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="64"/>
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recurso.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="67"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="70"/>
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="68"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="71"/>
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la Ciudad Mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="69"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="72"/>
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la Ciudad Menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="70"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="73"/>
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} cancela la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="71"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="74"/>
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="72"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="75"/>
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="73"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="76"/>
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="74"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="77"/>
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="75"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="78"/>
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="76"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="79"/>
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="78"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="81"/>
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="82"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="85"/>
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro Estrellas Rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="83"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="86"/>
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
@@ -8961,7 +9134,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyLaunch</name>
     <message>
-        <location filename="../../editor/play/legacy/launch.py" line="58"/>
+        <location filename="../../editor/play/legacy/launch.py" line="59"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
@@ -9370,30 +9543,30 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="79"/>
-        <location filename="../../editor/play/legacy/window.py" line="81"/>
+        <location filename="../../editor/play/legacy/window.py" line="80"/>
+        <location filename="../../editor/play/legacy/window.py" line="82"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="110"/>
-        <location filename="../../editor/play/legacy/window.py" line="112"/>
+        <location filename="../../editor/play/legacy/window.py" line="111"/>
+        <location filename="../../editor/play/legacy/window.py" line="113"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="141"/>
-        <location filename="../../editor/play/legacy/window.py" line="157"/>
+        <location filename="../../editor/play/legacy/window.py" line="142"/>
+        <location filename="../../editor/play/legacy/window.py" line="158"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="177"/>
+        <location filename="../../editor/play/legacy/window.py" line="178"/>
         <source>Cannot Record the Game</source>
         <translation>No se puede anotar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="178"/>
+        <location filename="../../editor/play/legacy/window.py" line="179"/>
         <source>The game cannot be written into the campaign:
 
 {error}
@@ -9406,59 +9579,59 @@ The campaign file keeps the game as it was at its end.</source>
 El archivo de la campaña conserva la partida como estaba al terminar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="221"/>
-        <location filename="../../editor/play/legacy/window.py" line="326"/>
+        <location filename="../../editor/play/legacy/window.py" line="222"/>
+        <location filename="../../editor/play/legacy/window.py" line="327"/>
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="233"/>
+        <location filename="../../editor/play/legacy/window.py" line="234"/>
         <source>New &amp;Campaign…</source>
         <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="234"/>
+        <location filename="../../editor/play/legacy/window.py" line="235"/>
         <source>Start a campaign from a Legacy scenario</source>
         <translation>Empezar una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="235"/>
+        <location filename="../../editor/play/legacy/window.py" line="236"/>
         <source>Continue a campaign</source>
         <translation>Continuar una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="236"/>
+        <location filename="../../editor/play/legacy/window.py" line="237"/>
         <source>Save the campaign file</source>
         <translation>Guardar el archivo de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="237"/>
+        <location filename="../../editor/play/legacy/window.py" line="238"/>
         <source>Save the campaign under another name</source>
         <translation>Guardar la campaña con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="242"/>
+        <location filename="../../editor/play/legacy/window.py" line="243"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="245"/>
+        <location filename="../../editor/play/legacy/window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="248"/>
+        <location filename="../../editor/play/legacy/window.py" line="249"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="276"/>
-        <location filename="../../editor/play/legacy/window.py" line="280"/>
+        <location filename="../../editor/play/legacy/window.py" line="277"/>
+        <location filename="../../editor/play/legacy/window.py" line="281"/>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="276"/>
+        <location filename="../../editor/play/legacy/window.py" line="277"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -9467,32 +9640,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="281"/>
+        <location filename="../../editor/play/legacy/window.py" line="282"/>
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="295"/>
+        <location filename="../../editor/play/legacy/window.py" line="296"/>
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="301"/>
+        <location filename="../../editor/play/legacy/window.py" line="302"/>
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="302"/>
+        <location filename="../../editor/play/legacy/window.py" line="303"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="327"/>
+        <location filename="../../editor/play/legacy/window.py" line="328"/>
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="343"/>
+        <location filename="../../editor/play/legacy/window.py" line="344"/>
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -11640,37 +11813,37 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PackOpenedPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="19"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="20"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="22"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="23"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="23"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="24"/>
         <source>Which pack</source>
         <translation>Qué paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="25"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="26"/>
         <source>&amp;Read the Pack</source>
         <translation>&amp;Leer el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="27"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="28"/>
         <source>Read the pack</source>
         <translation>Leer el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="30"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="31"/>
         <source>C&amp;ontinue the Game</source>
         <translation>C&amp;ontinuar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="32"/>
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="33"/>
         <source>Continue the game</source>
         <translation>Continuar la partida</translation>
     </message>
@@ -11678,130 +11851,130 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PackRevealDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="52"/>
         <location filename="../../editor/play/legacy/pack_reveal.py" line="53"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="54"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="63"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="64"/>
         <source>THE WAR PROGRESSES — a sealed pack is opened</source>
         <translation>LA GUERRA PROGRESA — se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="68"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="69"/>
         <source>The pack&apos;s name</source>
         <translation>El nombre del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="76"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="77"/>
         <source>The pack&apos;s text</source>
         <translation>El texto del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="87"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="88"/>
         <source>What the pack adds</source>
         <translation>Lo que añade el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="101"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="102"/>
         <source>Who goes on</source>
         <translation>Quién continúa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="104"/>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="148"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="105"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="149"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="106"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="107"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="133"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="134"/>
         <source>A sealed pack is opened: {pack}</source>
         <translation>Se abre un paquete sellado: {pack}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="147"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="148"/>
         <source>Read it aloud, then go on with the game.</source>
         <translation>Leedlo en voz alta y seguid con la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="150"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="151"/>
         <source>{player} goes on when they have read it.</source>
         <translation>{player} continúa cuando lo haya leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="152"/>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="155"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="153"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="156"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="154"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="155"/>
         <source>The game has gone on: close this when everyone has read it.</source>
         <translation>La partida ha seguido: cerrad esto cuando todos lo hayan leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="184"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="188"/>
         <source>New scars</source>
         <translation>Nuevas cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="187"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="191"/>
         <source>Scar cards added</source>
         <translation>Cartas de cicatriz añadidas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="188"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="192"/>
         <source>{scar}: {count}</source>
         <translation>{scar}: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="192"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="196"/>
         <source>New powers</source>
         <translation>Nuevos poderes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="193"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="201"/>
         <source>Event cards</source>
         <translation>Cartas de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="199"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="203"/>
         <source>Mission cards</source>
         <translation>Cartas de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="200"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="204"/>
         <source>{text} ({stars})</source>
         <translation>{text} ({stars})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="204"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="211"/>
         <source>Rules changed from the next game</source>
         <translation>Reglas que cambian desde la próxima partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="205"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="212"/>
         <source>{rule} Now: {value}.</source>
         <translation>{rule} Ahora: {value}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="208"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="215"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="210"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="217"/>
         <source>This pack adds nothing but its story.</source>
         <translation>Este paquete no añade nada más que su historia.</translation>
     </message>
@@ -11819,72 +11992,72 @@ No se ha cambiado nada.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="205"/>
+        <location filename="../../engine/rules/classic.py" line="219"/>
         <source>Claiming territories</source>
         <translation>Reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="206"/>
+        <location filename="../../engine/rules/classic.py" line="220"/>
         <source>Claim an empty territory</source>
         <translation>Ocupa un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="207"/>
+        <location filename="../../engine/rules/classic.py" line="221"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="208"/>
+        <location filename="../../engine/rules/classic.py" line="222"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="209"/>
+        <location filename="../../engine/rules/classic.py" line="223"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="210"/>
+        <location filename="../../engine/rules/classic.py" line="224"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="211"/>
+        <location filename="../../engine/rules/classic.py" line="225"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="212"/>
+        <location filename="../../engine/rules/classic.py" line="226"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="213"/>
+        <location filename="../../engine/rules/classic.py" line="227"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="214"/>
+        <location filename="../../engine/rules/classic.py" line="228"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="215"/>
+        <location filename="../../engine/rules/classic.py" line="229"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="216"/>
+        <location filename="../../engine/rules/classic.py" line="230"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="217"/>
+        <location filename="../../engine/rules/classic.py" line="231"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="218"/>
+        <location filename="../../engine/rules/classic.py" line="232"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -14024,212 +14197,212 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="700"/>
+        <location filename="../../engine/rules/classic.py" line="714"/>
         <source>&apos;{verb}&apos; is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="703"/>
+        <location filename="../../engine/rules/classic.py" line="717"/>
         <location filename="../../engine/rules/legacy/rules.py" line="1047"/>
         <location filename="../../engine/rules/legacy/rules.py" line="1050"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="714"/>
-        <location filename="../../engine/rules/classic.py" line="1320"/>
+        <location filename="../../engine/rules/classic.py" line="728"/>
+        <location filename="../../engine/rules/classic.py" line="1334"/>
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="720"/>
+        <location filename="../../engine/rules/classic.py" line="734"/>
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="730"/>
+        <location filename="../../engine/rules/classic.py" line="744"/>
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="738"/>
+        <location filename="../../engine/rules/classic.py" line="752"/>
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="758"/>
+        <location filename="../../engine/rules/classic.py" line="772"/>
         <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="785"/>
+        <location filename="../../engine/rules/classic.py" line="799"/>
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="787"/>
+        <location filename="../../engine/rules/classic.py" line="801"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1324"/>
+        <location filename="../../engine/rules/classic.py" line="1338"/>
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1329"/>
+        <location filename="../../engine/rules/classic.py" line="1343"/>
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1333"/>
+        <location filename="../../engine/rules/classic.py" line="1347"/>
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1341"/>
+        <location filename="../../engine/rules/classic.py" line="1355"/>
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="811"/>
+        <location filename="../../engine/rules/classic.py" line="825"/>
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="740"/>
+        <location filename="../../engine/rules/classic.py" line="754"/>
         <source>you can place {most} now, not {count}</source>
         <translation>ahora puedes poner {most}, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="742"/>
+        <location filename="../../engine/rules/classic.py" line="756"/>
         <source>you can place {low} to {high} now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high}, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="753"/>
+        <location filename="../../engine/rules/classic.py" line="767"/>
         <source>this turn&apos;s neutral army is placed: place {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: pon {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="763"/>
+        <location filename="../../engine/rules/classic.py" line="777"/>
         <source>your armies for this turn are placed: now place the neutral army&apos;s {neutral} on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora pon {neutral} del ejército neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="771"/>
+        <location filename="../../engine/rules/classic.py" line="785"/>
         <source>you hold {held}: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held}: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="774"/>
+        <location filename="../../engine/rules/classic.py" line="788"/>
         <source>you hold {held}: you must trade a set first</source>
         <translation>tienes {held}: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="781"/>
+        <location filename="../../engine/rules/classic.py" line="795"/>
         <source>you may not trade now: with {limit} or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="792"/>
+        <location filename="../../engine/rules/classic.py" line="806"/>
         <source>place the rest of your reinforcements first: {count}</source>
         <translation>primero pon el resto de tus refuerzos: {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="805"/>
+        <location filename="../../engine/rules/classic.py" line="819"/>
         <source>with {armies} there you can roll 1 die</source>
         <translation>con {armies} ahí solo puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="807"/>
+        <location filename="../../engine/rules/classic.py" line="821"/>
         <source>with {armies} there you can roll 1 to {most}</source>
         <translation>con {armies} ahí puedes tirar de 1 a {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="834"/>
+        <location filename="../../engine/rules/classic.py" line="848"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="837"/>
+        <location filename="../../engine/rules/classic.py" line="851"/>
         <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="844"/>
+        <location filename="../../engine/rules/classic.py" line="858"/>
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="846"/>
+        <location filename="../../engine/rules/classic.py" line="860"/>
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="851"/>
+        <location filename="../../engine/rules/classic.py" line="865"/>
         <source>move between {low} and {high}: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high}: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="876"/>
+        <location filename="../../engine/rules/classic.py" line="890"/>
         <source>you can move 1 to {most}: one must stay behind</source>
         <translation>puedes mover de 1 a {most}: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="864"/>
+        <location filename="../../engine/rules/classic.py" line="878"/>
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="867"/>
+        <location filename="../../engine/rules/classic.py" line="881"/>
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="872"/>
+        <location filename="../../engine/rules/classic.py" line="886"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1504"/>
+        <location filename="../../engine/rules/classic.py" line="1518"/>
         <source>claim an empty territory first</source>
         <translation>primero ocupa un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1505"/>
+        <location filename="../../engine/rules/classic.py" line="1519"/>
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1506"/>
+        <location filename="../../engine/rules/classic.py" line="1520"/>
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1507"/>
+        <location filename="../../engine/rules/classic.py" line="1521"/>
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1508"/>
+        <location filename="../../engine/rules/classic.py" line="1522"/>
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1509"/>
+        <location filename="../../engine/rules/classic.py" line="1523"/>
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1510"/>
+        <location filename="../../engine/rules/classic.py" line="1524"/>
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="118"/>
         <location filename="../../engine/rules/base.py" line="123"/>
-        <location filename="../../engine/rules/classic.py" line="1511"/>
+        <location filename="../../engine/rules/classic.py" line="1525"/>
         <location filename="../../engine/rules/economy/rules.py" line="117"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
@@ -14245,12 +14418,12 @@ No se ha cambiado nada.</translation>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1567"/>
+        <location filename="../../engine/rules/classic.py" line="1581"/>
         <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1569"/>
+        <location filename="../../engine/rules/classic.py" line="1583"/>
         <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -15045,77 +15218,77 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="60"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="62"/>
         <source>Game {number} of {total}: Results</source>
         <translation>Partida {number} de {total}: resultados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="67"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="69"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="77"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="79"/>
         <source>How each faction ended the game</source>
         <translation>Cómo terminó la partida cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="78"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="80"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="78"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="80"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="78"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="80"/>
         <source>Started in</source>
         <translation>Empezó en</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="79"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="81"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="97"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="99"/>
         <source>Rewards and packs</source>
         <translation>Recompensas y paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="111"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="113"/>
         <source>Game {number} ended without a winner.</source>
         <translation>La partida {number} terminó sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="113"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="115"/>
         <source>{winner} won game {number} and signs the board.</source>
         <translation>{winner} ganó la partida {number} y firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="115"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="117"/>
         <source>{winner} won game {number}.</source>
         <translation>{winner} ganó la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="121"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="123"/>
         <source>Rewards chosen:</source>
         <translation>Recompensas elegidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="124"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="126"/>
         <source>No rewards were chosen.</source>
         <translation>No se eligió ninguna recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="127"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="129"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="129"/>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="131"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
@@ -15557,6 +15730,254 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/economy/round_replay.py" line="442"/>
         <source>Step {step} of {steps}</source>
         <translation>Paso {step} de {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="106"/>
+        <source>How the board is set up: &apos;claim&apos; (players take turns claiming territories, then placing the rest, as written), &apos;random&apos; (territories dealt at random) or &apos;fixed&apos; (who holds what is given by fixed-placement, as in a scenario).</source>
+        <translation>Cómo se prepara el tablero: «claim» (los jugadores ocupan territorios por turnos y después colocan el resto, como en las reglas), «random» (territorios repartidos al azar) o «fixed» (quién tiene qué lo dice fixed-placement, como en un escenario).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="111"/>
+        <source>With setup &apos;fixed&apos;: every land territory&apos;s holder and armies, territory id -&gt; [player number (0 is the first player listed), armies].</source>
+        <translation>Con la preparación «fixed»: quién tiene cada territorio de tierra y con cuántos ejércitos, id del territorio -&gt; [número de jugador (0 es el primero de la lista), ejércitos].</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="115"/>
+        <source>After a random deal: players &apos;place&apos; their remaining starting armies in turn, or they are &apos;spread&apos; at random automatically.</source>
+        <translation>Tras un reparto al azar: los jugadores colocan por turnos («place») los ejércitos iniciales que les quedan, o se reparten al azar automáticamente («spread»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="119"/>
+        <source>Starting armies a player places per setup turn (1 as written). With the neutral army, this many times the published two of your own and one neutral.</source>
+        <translation>Ejércitos iniciales que coloca un jugador en cada turno de preparación (1, como en las reglas). Con el ejército neutral, este número multiplica los dos propios y uno neutral de las reglas publicadas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="124"/>
+        <source>Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, 6→20, 2→40) scaled to the map&apos;s number of territories.</source>
+        <translation>Ejércitos iniciales por jugador; 0 usa la tabla clásica (3→35, 4→30, 5→25, 6→20, 2→40) ajustada al número de territorios del mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="128"/>
+        <source>Armies for a set: &apos;progressive&apos; (4, 6, 8, 10, 12, 15, 20, 25, then +5, counted over all players) or &apos;fixed&apos; (by kind of set).</source>
+        <translation>Ejércitos por un trío: «progressive» (4, 6, 8, 10, 12, 15, 20, 25 y después +5, contando los canjes de todos los jugadores) o «fixed» (según el tipo de trío).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="132"/>
+        <source>Fixed values: three infantry.</source>
+        <translation>Valores fijos: tres de infantería.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="135"/>
+        <source>Fixed values: three cavalry.</source>
+        <translation>Valores fijos: tres de caballería.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="138"/>
+        <source>Fixed values: three artillery.</source>
+        <translation>Valores fijos: tres de artillería.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="141"/>
+        <source>Fixed values: one of each (the rulebook is silent; 10 as in common European rules).</source>
+        <translation>Valores fijos: uno de cada (las reglas no lo dicen; 10, como en las reglas europeas habituales).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="145"/>
+        <source>Extra armies placed on a traded card&apos;s territory that you occupy.</source>
+        <translation>Ejércitos de más que se colocan en el territorio de una carta canjeada si lo ocupas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="151"/>
+        <source>Holding this many cards at the start of your turn, you must trade a set (5 or more).</source>
+        <translation>Con tantas cartas al comienzo de tu turno, debes canjear un trío (5 o más).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="155"/>
+        <source>Wild cards in the deck.</source>
+        <translation>Comodines en el mazo.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="158"/>
+        <source>The fortifying move goes to an &apos;adjacent&apos; territory (as written) or to any &apos;connected&apos; one through a chain of your own territories.</source>
+        <translation>La reagrupación va a un territorio adyacente («adjacent», como en las reglas) o a cualquiera conectado («connected») por una cadena de territorios tuyos.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="163"/>
+        <source>Secret mission game: win by completing your mission (missions are YAML data).</source>
+        <translation>Partida con misiones secretas: gana quien cumple su misión (las misiones son datos YAML).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="167"/>
+        <source>How missions are dealt: &apos;put-back&apos; returns a card that names its own holder (or a player not in the game) to the pile and deals the next; &apos;as-dealt&apos; keeps the shuffled order and plays such a card as &apos;occupy 24 territories&apos; (how saves from before this option were dealt).</source>
+        <translation>Cómo se reparten las misiones: «put-back» devuelve al montón una carta que nombra a su propio poseedor (o a un jugador que no está en la partida) y reparte la siguiente; «as-dealt» mantiene el orden barajado y juega esa carta como «ocupa 24 territorios» (así se repartían en las partidas guardadas antes de esta opción).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="173"/>
+        <source>In a 2-player game, add a neutral army, as in the published rules for two: territories dealt in three piles, 40 armies each for both players and the neutral (scaled to the map), each setup turn two armies of your own and one neutral, and the opponent chooses the neutral&apos;s defence dice. The neutral never takes a turn.</source>
+        <translation>En una partida de 2 jugadores, añade un ejército neutral, como en las reglas publicadas para dos: territorios repartidos en tres montones, 40 ejércitos para cada jugador y para el neutral (ajustados al mapa), en cada turno de preparación dos ejércitos propios y uno neutral, y el rival elige los dados de defensa del neutral. El neutral nunca juega un turno.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="179"/>
+        <source>Fewest armies received at the start of a turn.</source>
+        <translation>Mínimo de ejércitos que se reciben al comienzo de un turno.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="183"/>
+        <source>Territories held per army received.</source>
+        <translation>Territorios que hay que tener por cada ejército recibido.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="186"/>
+        <source>End the game as a draw after this many turns (0: no limit). For simulations.</source>
+        <translation>Termina la partida en empate tras este número de turnos (0: sin límite). Para simulaciones.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="190"/>
+        <source>Resolve a blitz (attack until the territory falls or one army is left) in one draw from its exact outcome distribution instead of roll by roll: the same odds, far fewer draws, and the log shows the battle&apos;s total losses instead of every roll. For simulations (worldsmith simulate turns it on unless --roll-dice).</source>
+        <translation>Resuelve un ataque relámpago (atacar hasta que el territorio cae o queda un solo ejército) con un único sorteo de su distribución exacta de resultados en vez de tirada a tirada: las mismas probabilidades, muchos menos sorteos, y el registro muestra las pérdidas totales de la batalla en vez de cada tirada. Para simulaciones (worldsmith simulate lo activa salvo con --roll-dice).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="21"/>
+        <source>How the game starts: &apos;draft&apos; (countries picked in turns, then a capital, 2 army bases and 20 army units placed), &apos;europe&apos; (each player a country of the Europe continent with a capital, 2 army bases, fortifications, roads and 5 army units), &apos;continent&apos; (each player a continent) or &apos;card-distribution&apos; (the country cards dealt out). The draft works on any map, so it is the default.</source>
+        <translation>Cómo empieza la partida: «draft» (elección por turnos de los países y después una capital, 2 bases de ejército y 20 unidades de ejército), «europe» (cada jugador un país del continente Europa con capital, 2 bases de ejército, fortificaciones, carreteras y 5 unidades de ejército), «continent» (cada jugador un continente) o «card-distribution» (reparto de las cartas de país). La elección funciona en cualquier mapa, por eso es lo predeterminado.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="28"/>
+        <source>The continent (by id) that plays Europe in the &apos;europe&apos; start; empty: the map&apos;s continent &apos;europe&apos;, or else its largest continent.</source>
+        <translation>El continente (por id) que hace de Europa en el comienzo «europe»; vacío: el continente «europe» del mapa, o si no, su continente más grande.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="32"/>
+        <source>In the &apos;europe&apos; start, nobody starts in Iceland (&quot;Iceland may be excluded from the choices&quot;).</source>
+        <translation>En el comienzo «europe», nadie empieza en Islandia («Islandia puede quedar excluida de la elección»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="36"/>
+        <source>The game ends after this many rounds; the player with the most territories (then the most MU) wins. The seed sets no limit: a decision, so that every game ends.</source>
+        <translation>La partida termina tras este número de rondas; gana el jugador con más territorios (y después con más UM). Las reglas de origen no ponen límite: una decisión nuestra, para que toda partida termine.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="41"/>
+        <source>How the game is won before the limit: &apos;last-standing&apos; (the only player left with territories or units) or &apos;last-capital&apos; (the only player left with a capital).</source>
+        <translation>Cómo se gana antes del límite: «last-standing» (el único jugador al que le quedan territorios o unidades) o «last-capital» (el único jugador al que le queda una capital).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="46"/>
+        <source>Allies win together: when every player left is allied with every other, the game ends and the ally with the most territories is named the winner.</source>
+        <translation>Los aliados ganan juntos: cuando todos los jugadores que quedan son aliados entre sí, la partida termina y el aliado con más territorios es el ganador.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="50"/>
+        <source>MU each player starts with (&quot;Each player gets 50 MU&quot;).</source>
+        <translation>UM con las que empieza cada jugador («Cada jugador recibe 50 UM»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="54"/>
+        <source>Army units each player places in the draft, continent and card starts (&quot;Each player gets 20 Army Units&quot;).</source>
+        <translation>Unidades de ejército que coloca cada jugador en los comienzos por elección, por continente y por cartas («Cada jugador recibe 20 unidades de ejército»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="58"/>
+        <source>Put one neutral army unit in every country nobody starts in (&quot;unoccupied or has one neutral army unit in each country&quot;).</source>
+        <translation>Pon una unidad de ejército neutral en cada país en el que no empieza nadie («desocupado o con una unidad de ejército neutral en cada país»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="62"/>
+        <source>Use bases: recruiting costs 10 MU without a free base slot, 5 with one.</source>
+        <translation>Usar bases: reclutar cuesta 10 UM sin un hueco de base libre y 5 con uno.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="66"/>
+        <source>Continents pay their economy bonus in MU every round.</source>
+        <translation>Los continentes pagan su bonificación económica en UM cada ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="69"/>
+        <source>Regions (the Middle East) pay their economy bonus too (&quot;may optionally be considered its own continent&quot;).</source>
+        <translation>Las regiones (Oriente Medio) también pagan su bonificación económica («puede considerarse opcionalmente un continente propio»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="73"/>
+        <source>Navy units count towards upkeep like army units (the seed says &quot;units&quot;: a decision).</source>
+        <translation>Las unidades de armada cuentan para el mantenimiento como las de ejército (las reglas de origen dicen «unidades»: una decisión nuestra).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="77"/>
+        <source>Play with influence cards (earned by more victories than losses).</source>
+        <translation>Jugar con cartas de influencia (se ganan con más victorias que derrotas).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="25"/>
+        <source>Troops each player places with their HQ at the start (&quot;your full starting troop total, which is 8&quot;).</source>
+        <translation>Tropas que cada jugador coloca con su CG al comienzo («recibes el total de tropas inicial, que es de 8»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="29"/>
+        <source>Troops placed when joining the war; 0: half the starting troops, rounded down, at least 1 (&quot;Take HALF your starting troops&quot;).</source>
+        <translation>Tropas que se colocan al entrar en guerra; 0: la mitad de las tropas iniciales, redondeando hacia abajo, al menos 1 («Toma la MITAD de tus tropas iniciales»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="35"/>
+        <source>Red stars that win the game at once.</source>
+        <translation>Estrellas Rojas que ganan la partida en el acto.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="38"/>
+        <source>Fewest troops recruited for territories and population (&quot;If this number is lower than 3, round it up to 3&quot;).</source>
+        <translation>Mínimo de tropas reclutadas por territorios y población («Si ese número es menor que 3, redondéalo a 3»).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="42"/>
+        <source>Troops for resource coins turned in, coins -&gt; troops (2 to 10 coins; the board&apos;s chart is not in the rulebook: a decision).</source>
+        <translation>Tropas por las monedas de recurso canjeadas, monedas -&gt; tropas (de 2 a 10 monedas; el gráfico del tablero no está en el libro de reglas: una decisión nuestra).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="46"/>
+        <source>Coin cards on the sideboard.</source>
+        <translation>Cartas de moneda en el tablero lateral.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="49"/>
+        <source>Face-up territory card slots on the sideboard.</source>
+        <translation>Ranuras de cartas de territorio cara arriba en el tablero lateral.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="52"/>
+        <source>Scar cards in the scar deck at the start, by scar type (the rulebook does not say how many: a decision); packs add more.</source>
+        <translation>Cartas de cicatriz en el mazo de cicatrices al comienzo, por tipo de cicatriz (el libro de reglas no dice cuántas: una decisión nuestra); los paquetes añaden más.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="56"/>
+        <source>Added to both defender dice in a fortified city.</source>
+        <translation>Se suma a los dos dados del defensor en una ciudad fortificada.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="59"/>
+        <source>Extra troops lost expanding into an unoccupied fortified city.</source>
+        <translation>Tropas de más que se pierden al expandirse a una ciudad fortificada desocupada.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="63"/>
+        <source>Resource cards turned in for one red star token.</source>
+        <translation>Cartas de recurso que se canjean por una Estrella Roja.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="66"/>
+        <source>No HQ may start next to another faction&apos;s HQ (as written).</source>
+        <translation>Ningún CG puede empezar junto al CG de otra facción (como en las reglas).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="69"/>
+        <source>End the game without a winner after this many turns (0: no limit). For simulations.</source>
+        <translation>Termina la partida sin ganador tras este número de turnos (0: sin límite). Para simulaciones.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="73"/>
+        <source>Factions kept by their players for the whole campaign, player name -&gt; faction id (as seated when the campaign started); the others choose theirs at the table.</source>
+        <translation>Facciones que sus jugadores conservan toda la campaña, nombre del jugador -&gt; id de la facción (según se sentaron al empezar la campaña); los demás eligen la suya en la mesa.</translation>
     </message>
 </context>
 <context>
@@ -17490,96 +17911,96 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SideboardPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="76"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="76"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="77"/>
         <source>The face-up cards, the decks, the mission and the coin chart</source>
         <translation>Las cartas cara arriba, los mazos, la misión y la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="79"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="81"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="82"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Face-up territory cards</source>
         <translation>Cartas de territorio cara arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
         <source>Each slot&apos;s territory and the coins on its card</source>
         <translation>El territorio de cada ranura y las monedas de su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="88"/>
         <source>Slot</source>
         <translation>Ranura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="88"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="125"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="88"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="126"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96"/>
         <source>Territory deck</source>
         <translation>Mazo de Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97"/>
         <source>Coin cards</source>
         <translation>Cartas de Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="98"/>
         <source>Scar deck</source>
         <translation>Mazo de Cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="98"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="99"/>
         <source>Event deck</source>
         <translation>Mazo de Eventos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="104"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="105"/>
         <source>Last event</source>
         <translation>Último evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="112"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="113"/>
         <source>Mission</source>
         <translation>Misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="117"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="119"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="120"/>
         <source>Troops for coins turned in</source>
         <translation>Tropas por monedas canjeadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="125"/>
         <source>Troops received for each number of coins turned in</source>
         <translation>Tropas recibidas por cada número de monedas canjeadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="125"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="126"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="162"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="163"/>
         <source>%n face up</source>
         <translation>
             <numerusform>%n cara arriba</numerusform>
@@ -17587,27 +18008,27 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="175"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="176"/>
         <source>Last event: {name}</source>
         <translation>Último evento: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="188"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="189"/>
         <source>(empty)</source>
         <translation>(vacía)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="194"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="195"/>
         <source>Slot {slot}: {territory}, {coins}</source>
         <translation>Ranura {slot}: {territory}, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="216"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="217"/>
         <source>{coins}: {troops}</source>
         <translation>{coins}: {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="206"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="207"/>
         <source>Mission: {name} (red stars: {stars})</source>
         <translation>Misión: {name} (Estrellas Rojas: {stars})</translation>
     </message>
@@ -17844,7 +18265,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>StockWords</name>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="73"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="74"/>
         <source>%n major city(ies)</source>
         <translation>
             <numerusform>%n Ciudad Mayor</numerusform>
@@ -17852,7 +18273,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="74"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="75"/>
         <source>%n minor city(ies)</source>
         <translation>
             <numerusform>%n Ciudad Menor</numerusform>
@@ -17860,7 +18281,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="75"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="76"/>
         <source>%n fortification(s)</source>
         <translation>
             <numerusform>%n fortificación</numerusform>
@@ -17868,7 +18289,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="76"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="77"/>
         <source>%n scar cancel(s)</source>
         <translation>
             <numerusform>%n cancelación de cicatriz</numerusform>
@@ -17876,7 +18297,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="77"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="78"/>
         <source>%n +1 continent mark(s)</source>
         <translation>
             <numerusform>%n marca de continente +1</numerusform>
@@ -17884,7 +18305,7 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="78"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="79"/>
         <source>%n −1 continent mark(s)</source>
         <translation>
             <numerusform>%n marca de continente −1</numerusform>

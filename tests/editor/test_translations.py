@@ -81,7 +81,7 @@ def test_everything_the_engine_says_has_a_spanish_translation_with_its_placehold
     templates = engine_templates()
     assert {context for context, _text in templates} == {"Event", "Phase", "Refusal", "ScenarioError", "PlayerFigure",
                                                          "Catalogue", "Interchange", "BalanceFinding",
-                                                         "SuggestedNames"}
+                                                         "SuggestedNames", "CampaignError", "RuleOptions"}
     assert len(templates) > 50
     for key in sorted(templates):
         translation = spanish.get(key)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
+from editor.language.pack_text import pack_text
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import GameResult
 
@@ -187,7 +188,7 @@ class CampaignPanel(QWidget):
 
     def _pack_name(self, pack_id: str) -> str:
         pack = next((p for p in self.session.campaign.world.packs if p.id == pack_id), None)
-        return getattr(pack, "name", "") or pack_id
+        return pack_text(pack, "name") if pack is not None and pack.name else pack_id
 
     def _fill_signatures(self) -> None:
         world = self.session.campaign.world

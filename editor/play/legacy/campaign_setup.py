@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from editor import dialogs
 from editor.app import user_folders
 from editor.language.app_language import app_language
+from editor.language.campaign_error_text import campaign_error_text
 from editor.language.counts import counts
 from editor.play.legacy.powers_dialog import ask_powers
 from editor.play.legacy.seats_dialog import ask_seats
@@ -130,7 +131,7 @@ def new_campaign_session(parent: QWidget | None, loaded: LoadedScenario, board: 
     try:
         campaign = new_campaign(loaded, board, suggested)  # a scenario that cannot start one is refused at once
     except CampaignError as error:
-        return _refused(parent, str(error))
+        return _refused(parent, campaign_error_text(error))
     players = ask_seats(parent, scenario.players, campaign.world)
     if players is None:
         return None

@@ -13,8 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
+from editor.language.pack_text import pack_text
+from editor.language.suggested_names import reader_place_name
 from editor.play.legacy.missile_words import fired_die
 from engine.campaign import pack_cards
+from engine.campaign.packs import event_card, mission_card
 from engine.core.events import Event, ReinforcementsReceived
 from engine.core.state import NOBODY
 from engine.rules.legacy import events as legacy
@@ -141,7 +144,7 @@ def scar_name(rules: LegacyRules, scar: str) -> str:
 
 def pack_name(rules: LegacyRules, pack: str) -> str:
     found = next((p for p in rules.legacy.packs if p.id == pack), None)
-    return found.name if found is not None else pack
+    return pack_text(found, "name") if found is not None else pack
 
 
 def legacy_wording(event: Event, controller, template: str, params: dict) -> str:
@@ -192,10 +195,31 @@ def legacy_wording(event: Event, controller, template: str, params: dict) -> str
         return WORLD_NAMED_FOR_SOMEONE_AWAY
     elif isinstance(event, legacy.RewardChosen):
         params["place"] = place_name(controller, event.place)
+        params["name"] = reader_place_name(event.name)  # a bot's English suggestion, in the reader's words
         return REWARD_SENTENCES.get(_reward_key(controller, event), REWARD_UNKNOWN)
     elif isinstance(event, pack_cards.PackOpened):
-        params["name"] = event.name or pack_name(rules, event.pack)
+        params["name"] = pack_name(rules, event.pack) or event.name
+    elif isinstance(event, pack_cards.EventRevealed | pack_cards.EventTied | pack_cards.EventMissed
+                    | pack_cards.MissionCompleted):
+        _card_words(rules, event, params)
     return template
+
+
+def _card_words(rules: LegacyRules, event: Event, params: dict) -> None:
+    """An event or mission card's name (and text) in the reader's language, from the pack that
+    has the card (the event carries the English)."""
+    world = rules.legacy
+    if isinstance(event, pack_cards.EventRevealed):
+        card = event_card(world, event.event_id)
+    elif isinstance(event, pack_cards.MissionCompleted):
+        card = mission_card(world, event.mission)
+    else:  # a tie or a miss names the card only
+        card = next((e for pack in world.packs for e in pack.events if e.name == event.name), None)
+    if card is None:
+        return
+    params["name"] = pack_text(card, "name")
+    if "text" in params:
+        params["text"] = pack_text(card, "text")
 
 
 def _reward_key(controller, event: legacy.RewardChosen) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from editor.language.campaign_error_text import campaign_error_text
 from editor.play.legacy import campaign_setup
 from editor.play.legacy import window as window_module
 from editor.play.legacy.session import CampaignSession
@@ -55,6 +56,7 @@ def show_session(session: CampaignSession, parent: QWidget | None = None, *,
         controller = (session.controller_for_game_in_progress() if session.game_in_progress()
                       else session.start_next_game())
     except CampaignError as error:
-        QMessageBox.warning(parent, QCoreApplication.translate("LegacyLaunch", "Cannot Start the Game"), str(error))
+        QMessageBox.warning(parent, QCoreApplication.translate("LegacyLaunch", "Cannot Start the Game"),
+                            campaign_error_text(error))
         return None
     return show_and_start(LegacyPlayWindow(controller, settings=settings, session=session), controller)

@@ -15,12 +15,13 @@ from __future__ import annotations
 import html
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from editor.language.catalogue_text import catalogue_text
 from editor.language.counts import counts
+from editor.language.pack_text import pack_text
 from editor.play.event_text import seat_name
 from engine.campaign.pack_model import Pack
 from engine.rules.legacy.actions import Continue
@@ -127,10 +128,10 @@ class PackRevealDialog(QDialog):
             if self.queue:
                 self._show_first()
             return
-        self.title.setText(pack.name)
-        self.story.setText(pack.text)
+        self.title.setText(pack_text(pack, "name"))
+        self.story.setText(pack_text(pack, "text"))
         self.contents.setText(self.describe(pack))
-        self.setWindowTitle(self.tr("A sealed pack is opened: {pack}").format(pack=pack.name))
+        self.setWindowTitle(self.tr("A sealed pack is opened: {pack}").format(pack=pack_text(pack, "name")))
         self.show()
         self.raise_()
 
@@ -176,14 +177,17 @@ class PackRevealDialog(QDialog):
         sections: list[tuple[str, list[str]]] = []
 
         def item(name: str, text: str) -> str:
+            return f"<b>{html.escape(name)}</b> — {html.escape(text)}"
+
+        def card(thing) -> str:
             # A built-in scar's or power's words are the catalogue's, in the reader's language;
-            # a pack's own words read as the pack wrote them (catalogue_text leaves them).
-            return f"<b>{html.escape(catalogue_text(name))}</b> — {html.escape(catalogue_text(text))}"
+            # a pack's own words are its translation for the reader, else as the pack wrote them.
+            return item(pack_text(thing, "name"), pack_text(thing, "text"))
 
         if pack.scar_types:
-            sections.append((self.tr("New scars"), [item(s.name, s.text) for s in pack.scar_types]))
+            sections.append((self.tr("New scars"), [card(s) for s in pack.scar_types]))
         if pack.scar_cards:
-            names = {s.id: catalogue_text(s.name) for s in (*world.scar_types, *pack.scar_types)}
+            names = {s.id: pack_text(s, "name") for s in (*world.scar_types, *pack.scar_types)}
             sections.append((self.tr("Scar cards added"), [
                 html.escape(self.tr("{scar}: {count}").format(scar=names.get(scar, scar), count=count))
                 for scar, count in pack.scar_cards.items()]))
@@ -191,21 +195,24 @@ class PackRevealDialog(QDialog):
             faction = {f.id: catalogue_text(f.name) for f in world.factions}
             sections.append((self.tr("New powers"), [
                 item(self.tr("{faction}: {power}").format(faction=faction.get(p.faction, p.faction),
-                                                          power=catalogue_text(p.name)),
-                     p.text) for p in pack.powers]))
+                                                          power=pack_text(p, "name")),
+                     pack_text(p, "text")) for p in pack.powers]))
         if pack.events:
-            sections.append((self.tr("Event cards"), [item(e.name, e.text) for e in pack.events]))
+            sections.append((self.tr("Event cards"), [card(e) for e in pack.events]))
         if pack.missions:
             sections.append((self.tr("Mission cards"), [
-                item(m.name, self.tr("{text} ({stars})").format(text=m.text, stars=counts().red_stars(m.stars)))
+                item(pack_text(m, "name"), self.tr("{text} ({stars})").format(
+                    text=pack_text(m, "text"), stars=counts().red_stars(m.stars)))
                 for m in pack.missions]))
         if pack.options:
-            helps = {name: help_text for name, _default, help_text, _choices in LegacyOptions.describe()}
+            # The options' help is the engine's English, marked for translation (context "RuleOptions").
+            helps = {name: QCoreApplication.translate("RuleOptions", help_text)
+                     for name, _default, help_text, _choices in LegacyOptions.describe()}
             sections.append((self.tr("Rules changed from the next game"), [
                 html.escape(self.tr("{rule} Now: {value}.").format(rule=helps.get(name, name), value=value))
                 for name, value in pack.options.items()]))
         if pack.rules:
-            sections.append((self.tr("Rules"), [html.escape(pack.rules)]))
+            sections.append((self.tr("Rules"), [html.escape(pack_text(pack, "rules"))]))
         if not sections:
             return html.escape(self.tr("This pack adds nothing but its story."))
         parts = []

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from editor.language.app_language import app_language
 from editor.language.catalogue_text import catalogue_text
+from editor.language.suggested_names import reader_place_name
 from editor.play.legacy.campaign_panel import result_word
 from engine.board import Board
 from engine.board.local_names import board_names
@@ -47,7 +48,8 @@ def reward_text(reward: Reward, board: Board) -> str:
         RewardKind.FOUND_MINOR_CITY: lambda: translate("CampaignResults", "founded the minor city {name} in {place}"),
         RewardKind.UPGRADE_CARD: lambda: translate("CampaignResults", "added a coin to the territory card of {place}"),
     }
-    return texts[reward.kind]().format(continent=continent, name=reward.name, place=place, delta=f"{reward.delta:+d}")
+    return texts[reward.kind]().format(continent=continent, name=reader_place_name(reward.name), place=place,
+                                       delta=f"{reward.delta:+d}")
 
 
 class ResultsDialog(QDialog):

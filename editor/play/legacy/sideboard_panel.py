@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.language.counts import counts
+from editor.language.pack_text import pack_text
 from engine.campaign.pack_cards import EventRevealed
 from engine.campaign.packs import mission_card
 
@@ -203,8 +204,8 @@ class SideboardPanel(QWidget):
         if card is None:
             self.mission_label.clear()
             return
-        head = self.tr("Mission: {name} (red stars: {stars})").format(name=card.name, stars=card.stars)
-        self.mission_label.setText(f"{head}\n{card.text}" if card.text else head)
+        head = self.tr("Mission: {name} (red stars: {stars})").format(name=pack_text(card, "name"), stars=card.stars)
+        self.mission_label.setText(f"{head}\n{pack_text(card, 'text')}" if card.text else head)
 
     def _show_chart(self, rules) -> None:
         chart = getattr(rules.options, "coin_chart", None) or {}

@@ -23,6 +23,7 @@ from editor.actions.menu_items import add_menu
 from editor.app import user_folders
 from editor.help.help_menu import add_help_menu
 from editor.help.preferences import add_preferences_action
+from editor.language.campaign_error_text import campaign_error_text
 from editor.play.controller import GameController
 from editor.play.legacy import campaign_setup
 from editor.play.legacy.campaign_panel import CampaignPanel
@@ -138,7 +139,7 @@ class LegacyPlayWindow(PlayWindow):
             controller = (session.controller_for_game_in_progress(self.speed()) if session.game_in_progress()
                           else session.start_next_game(self.speed()))
         except CampaignError as error:
-            QMessageBox.warning(self, self.tr("Cannot Start the Game"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot Start the Game"), campaign_error_text(error))
             return False
         self._close_results()
         self.set_controller(controller)
@@ -154,7 +155,7 @@ class LegacyPlayWindow(PlayWindow):
         try:
             controller = session.start_next_game(self.speed())
         except CampaignError as error:
-            QMessageBox.warning(self, self.tr("Cannot Start the Game"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot Start the Game"), campaign_error_text(error))
             return None
         self._close_results()
         self.set_controller(controller)
@@ -176,7 +177,7 @@ class LegacyPlayWindow(PlayWindow):
             log.error("cannot write the game into the campaign: %s", error)
             QMessageBox.critical(self, self.tr("Cannot Record the Game"), self.tr(
                 "The game cannot be written into the campaign:\n\n{error}\n\nThe campaign file keeps the game as it "
-                "was at its end.").format(error=str(error)))
+                "was at its end.").format(error=campaign_error_text(error)))
             record = None
         self._refresh_campaign()
         self._update_title()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.options import RuleOptions, option
 
 STARTS = ("draft", "europe", "continent", "card-distribution")
@@ -17,49 +18,61 @@ VICTORIES = ("last-standing", "last-capital")
 @dataclass(frozen=True)
 class EconomyOptions(RuleOptions):
     start: str = option(
-        "draft", "How the game starts: 'draft' (countries picked in turns, then a capital, 2 army "
-        "bases and 20 army units placed), 'europe' (each player a country of the Europe continent "
-        "with a capital, 2 army bases, fortifications, roads and 5 army units), 'continent' (each "
-        "player a continent) or 'card-distribution' (the country cards dealt out). The draft works "
-        "on any map, so it is the default.", choices=STARTS,
+        "draft", QT_TRANSLATE_NOOP("RuleOptions", "How the game starts: 'draft' (countries picked in turns, then a "
+            "capital, 2 army bases and 20 army units placed), 'europe' (each player a country of the Europe continent "
+            "with a capital, 2 army bases, fortifications, roads and 5 army units), 'continent' (each player a "
+            "continent) or 'card-distribution' (the country cards dealt out). The draft works on any map, so it is "
+            "the default."), choices=STARTS,
     )
     europe: str = option(
-        "", "The continent (by id) that plays Europe in the 'europe' start; empty: the map's "
-        "continent 'europe', or else its largest continent.",
+        "", QT_TRANSLATE_NOOP("RuleOptions", "The continent (by id) that plays Europe in the 'europe' start; empty: "
+            "the map's continent 'europe', or else its largest continent."),
     )
     exclude_iceland: bool = option(
-        False, "In the 'europe' start, nobody starts in Iceland (\"Iceland may be excluded from the "
-        "choices\").",
+        False, QT_TRANSLATE_NOOP("RuleOptions", "In the 'europe' start, nobody starts in Iceland (\"Iceland may be "
+            "excluded from the choices\")."),
     )
     turn_limit: int = option(
-        30, "The game ends after this many rounds; the player with the most territories (then "
-        "the most MU) wins. The seed sets no limit: a decision, so that every game ends.",
+        30, QT_TRANSLATE_NOOP("RuleOptions", "The game ends after this many rounds; the player with the most "
+            "territories (then the most MU) wins. The seed sets no limit: a decision, so that every game ends."),
         minimum=1, maximum=10_000,
     )
     victory: str = option(
-        "last-standing", "How the game is won before the limit: 'last-standing' (the only player "
-        "left with territories or units) or 'last-capital' (the only player left with a capital).",
+        "last-standing", QT_TRANSLATE_NOOP("RuleOptions", "How the game is won before the limit: 'last-standing' (the "
+            "only player left with territories or units) or 'last-capital' (the only player left with a capital)."),
         choices=VICTORIES,
     )
     allied_victory: bool = option(
-        False, "Allies win together: when every player left is allied with every other, the game "
-        "ends and the ally with the most territories is named the winner.",
+        False, QT_TRANSLATE_NOOP("RuleOptions", "Allies win together: when every player left is allied with every "
+            "other, the game ends and the ally with the most territories is named the winner."),
     )
-    starting_money: int = option(50, "MU each player starts with (\"Each player gets 50 MU\").", minimum=0,
-                                 maximum=1_000_000)
-    draft_units: int = option(20, "Army units each player places in the draft, continent and card starts "
-                              "(\"Each player gets 20 Army Units\").", minimum=1, maximum=1000)
+    starting_money: int = option(
+        50, QT_TRANSLATE_NOOP("RuleOptions", "MU each player starts with (\"Each player gets 50 MU\")."),
+        minimum=0, maximum=1_000_000,
+    )
+    draft_units: int = option(
+        20, QT_TRANSLATE_NOOP("RuleOptions", "Army units each player places in the draft, continent and card starts "
+            "(\"Each player gets 20 Army Units\")."), minimum=1, maximum=1000,
+    )
     neutral_units: bool = option(
-        True, "Put one neutral army unit in every country nobody starts in (\"unoccupied or has one "
-        "neutral army unit in each country\").",
+        True, QT_TRANSLATE_NOOP("RuleOptions", "Put one neutral army unit in every country nobody starts in "
+            "(\"unoccupied or has one neutral army unit in each country\")."),
     )
-    bases: bool = option(True, "Use bases: recruiting costs 10 MU without a free base slot, 5 with one.")
-    continent_bonuses: bool = option(True, "Continents pay their economy bonus in MU every round.")
+    bases: bool = option(
+        True, QT_TRANSLATE_NOOP("RuleOptions", "Use bases: recruiting costs 10 MU without a free base slot, 5 with "
+            "one."),
+    )
+    continent_bonuses: bool = option(
+        True, QT_TRANSLATE_NOOP("RuleOptions", "Continents pay their economy bonus in MU every round."),
+    )
     region_bonuses: bool = option(
-        False, "Regions (the Middle East) pay their economy bonus too (\"may optionally be considered "
-        "its own continent\").",
+        False, QT_TRANSLATE_NOOP("RuleOptions", "Regions (the Middle East) pay their economy bonus too (\"may "
+            "optionally be considered its own continent\")."),
     )
     navy_upkeep: bool = option(
-        True, "Navy units count towards upkeep like army units (the seed says \"units\": a decision).",
+        True, QT_TRANSLATE_NOOP("RuleOptions", "Navy units count towards upkeep like army units (the seed says "
+            "\"units\": a decision)."),
     )
-    influence_cards: bool = option(True, "Play with influence cards (earned by more victories than losses).")
+    influence_cards: bool = option(
+        True, QT_TRANSLATE_NOOP("RuleOptions", "Play with influence cards (earned by more victories than losses)."),
+    )

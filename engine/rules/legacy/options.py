@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.options import RuleOptions, option
 
 # The board's coin chart is not in our sources (rules-digest §2 [decision]).
@@ -21,47 +22,56 @@ MAX_TROOPS = 1000
 @dataclass(frozen=True)
 class LegacyOptions(RuleOptions):
     starting_troops: int = option(
-        8, "Troops each player places with their HQ at the start (\"your full starting troop total, "
-        "which is 8\").", minimum=1, maximum=MAX_TROOPS,
+        8, QT_TRANSLATE_NOOP("RuleOptions", "Troops each player places with their HQ at the start (\"your full "
+            "starting troop total, which is 8\")."), minimum=1, maximum=MAX_TROOPS,
     )
     join_troops: int = option(
-        0, "Troops placed when joining the war; 0: half the starting troops, rounded down, at least 1 "
-        "(\"Take HALF your starting troops\").", minimum=0, maximum=MAX_TROOPS,
+        0, QT_TRANSLATE_NOOP("RuleOptions", "Troops placed when joining the war; 0: half the starting troops, rounded "
+            "down, at least 1 (\"Take HALF your starting troops\")."), minimum=0, maximum=MAX_TROOPS,
     )
     # At least 2: every player holds one star (their HQ) from the moment they place it, so with
     # 1 the first HQ placed would win before the others had chosen a faction or a start.
-    stars_to_win: int = option(4, "Red stars that win the game at once.", minimum=2, maximum=20)
+    stars_to_win: int = option(
+        4, QT_TRANSLATE_NOOP("RuleOptions", "Red stars that win the game at once."), minimum=2, maximum=20,
+    )
     minimum_recruits: int = option(
-        3, "Fewest troops recruited for territories and population (\"If this number is lower than 3, "
-        "round it up to 3\").", minimum=0, maximum=MAX_TROOPS,
+        3, QT_TRANSLATE_NOOP("RuleOptions", "Fewest troops recruited for territories and population (\"If this number "
+            "is lower than 3, round it up to 3\")."), minimum=0, maximum=MAX_TROOPS,
     )
     coin_chart: dict[str, int] = option(
-        COIN_CHART, "Troops for resource coins turned in, coins -> troops (2 to 10 coins; the board's "
-        "chart is not in the rulebook: a decision).",
+        COIN_CHART, QT_TRANSLATE_NOOP("RuleOptions", "Troops for resource coins turned in, coins -> troops (2 to 10 "
+            "coins; the board's chart is not in the rulebook: a decision)."),
     )
-    coin_cards: int = option(10, "Coin cards on the sideboard.", minimum=0, maximum=100)
-    face_up_cards: int = option(4, "Face-up territory card slots on the sideboard.", minimum=1, maximum=10)
+    coin_cards: int = option(
+        10, QT_TRANSLATE_NOOP("RuleOptions", "Coin cards on the sideboard."), minimum=0, maximum=100,
+    )
+    face_up_cards: int = option(
+        4, QT_TRANSLATE_NOOP("RuleOptions", "Face-up territory card slots on the sideboard."), minimum=1, maximum=10,
+    )
     scar_cards: dict[str, int] = option(
-        {"bunker": 2, "ammo-shortage": 2}, "Scar cards in the scar deck at the start, by scar type "
-        "(the rulebook does not say how many: a decision); packs add more.",
+        {"bunker": 2, "ammo-shortage": 2}, QT_TRANSLATE_NOOP("RuleOptions", "Scar cards in the scar deck at the "
+            "start, by scar type (the rulebook does not say how many: a decision); packs add more."),
     )
     fortification_bonus: int = option(
-        1, "Added to both defender dice in a fortified city.", minimum=0, maximum=5,
+        1, QT_TRANSLATE_NOOP("RuleOptions", "Added to both defender dice in a fortified city."), minimum=0, maximum=5,
     )
     fortification_expand_cost: int = option(
-        2, "Extra troops lost expanding into an unoccupied fortified city.", minimum=0, maximum=10,
+        2, QT_TRANSLATE_NOOP("RuleOptions", "Extra troops lost expanding into an unoccupied fortified city."),
+        minimum=0, maximum=10,
     )
     stars_for_cards: int = option(
-        4, "Resource cards turned in for one red star token.", minimum=1, maximum=20,
+        4, QT_TRANSLATE_NOOP("RuleOptions", "Resource cards turned in for one red star token."), minimum=1, maximum=20,
     )
-    hq_apart: bool = option(True, "No HQ may start next to another faction's HQ (as written).")
+    hq_apart: bool = option(
+        True, QT_TRANSLATE_NOOP("RuleOptions", "No HQ may start next to another faction's HQ (as written)."),
+    )
     turn_limit: int = option(
-        0, "End the game without a winner after this many turns (0: no limit). For simulations.",
-        minimum=0, maximum=1_000_000,
+        0, QT_TRANSLATE_NOOP("RuleOptions", "End the game without a winner after this many turns (0: no limit). For "
+            "simulations."), minimum=0, maximum=1_000_000,
     )
     kept_factions: dict[str, str] = option(
-        {}, "Factions kept by their players for the whole campaign, player name -> faction id (as seated "
-        "when the campaign started); the others choose theirs at the table.",
+        {}, QT_TRANSLATE_NOOP("RuleOptions", "Factions kept by their players for the whole campaign, player name -> "
+            "faction id (as seated when the campaign started); the others choose theirs at the table."),
     )
 
     # -- what the classic machinery reads, fixed for Legacy ------------------------------------

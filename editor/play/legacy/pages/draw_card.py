@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from editor.language.counts import counts
+from editor.language.pack_text import pack_text
 from editor.play.legacy.pages.page_parts import card_territory, heading, note, slot_card
 from engine.campaign.packs import mission_card
 from engine.core.actions import Action
@@ -86,6 +87,6 @@ class DrawCardPage(QWidget):
             return
         stars = counts().red_stars(card.stars)
         self.mission_text.setText(self.tr("Mission {name}: {text} Reward: {stars}, instead of the card.").format(
-            name=card.name, text=card.text, stars=stars))
+            name=pack_text(card, "name"), text=pack_text(card, "text"), stars=stars))
         self._layout.addWidget(self.mission_text)
         self.mission_text.show()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
+from editor.language.pack_text import pack_text
 from editor.play.legacy.pack_reveal import PackRevealDialog, pack_of, paused_on
 from editor.play.legacy.pages.page_parts import heading, note
 from engine.rules.legacy.actions import Continue
@@ -35,7 +36,7 @@ class PackOpenedPage(QWidget):
 
     def refresh(self) -> None:
         pack = pack_of(self.controller, paused_on(self.controller))
-        self.which.setText(pack.name if pack is not None else "")
+        self.which.setText(pack_text(pack, "name") if pack is not None else "")
 
     def reveal(self) -> PackRevealDialog | None:
         window = self.window()
