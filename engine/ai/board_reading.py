@@ -145,6 +145,32 @@ def _reader(indexes: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ..
 _MIXED = object()  # a continent held by more than one owner (see Position._continent_terms_of)
 
 
+class OwnerReading:
+    """What a Position reads from the owners alone (not the armies): our territories, their
+    enemy neighbours, the front, each continent's owners and our share of it. Kept by a bot
+    across decisions while the owners stay the same; never changed once made."""
+
+    def __init__(self, facts: MapFacts, owner: list[int], me: int) -> None:
+        self.facts, self.me, self.owners = facts, me, tuple(owner)
+        neighbours = facts.neighbours
+        self.mine = mine = [t for t, o in enumerate(owner) if o == me]
+        not_enemy = {me, NOBODY}
+        self.enemies: dict[int, list[int]] = {}
+        self.front: list[int] = []
+        for t in mine:
+            enemies = self.enemies[t] = [n for n in neighbours[t] if owner[n] not in not_enemy]
+            if enemies:
+                self.front.append(t)
+        # Each continent's members' owners (for the shares and what a capture is worth).
+        self.owners_in = owners_in = [read(owner) for read in facts.read_members]
+        self.ours_in = ours_in = [owners.count(me) for owners in owners_in]
+        self.held = [ours / len(group) if group else 0.0 for ours, group in zip(ours_in, facts.members, strict=True)]
+
+    def still(self, facts: MapFacts, owner: list[int], me: int) -> bool:
+        """Whether this reading holds for ``owner`` as it is now."""
+        return facts is self.facts and me == self.me and self.owners == tuple(owner)
+
+
 class Position:
     """The board from one player's side, for one decision: fronts, threats, values.
 
@@ -155,23 +181,17 @@ class Position:
     but never at the cost of a different answer: each figure is the same float, computed by
     the same arithmetic, as the plain formula gives."""
 
-    def __init__(self, facts: MapFacts, state: GameState, me: int, style: Style = HEURISTIC_STYLE) -> None:
+    def __init__(self, facts: MapFacts, state: GameState, me: int, style: Style = HEURISTIC_STYLE,
+                 known: OwnerReading | None = None) -> None:
         self.facts, self.state, self.me, self.style = facts, state, me, style
         owner = self.owner = state.owner
         self.armies = state.armies
-        neighbours = facts.neighbours
-        self.mine = mine = [t for t, o in enumerate(owner) if o == me]
-        not_enemy = {me, NOBODY}
-        self.enemies: dict[int, list[int]] = {}
-        self.front: list[int] = []
-        for t in mine:
-            enemies = self.enemies[t] = [n for n in neighbours[t] if owner[n] not in not_enemy]
-            if enemies:
-                self.front.append(t)
-        # Each continent's members' owners (for the shares below and what a capture is worth).
-        self._owners_in = owners_in = [read(owner) for read in facts.read_members]
-        self._ours_in = ours_in = [owners.count(me) for owners in owners_in]
-        self.held = [ours / len(group) if group else 0.0 for ours, group in zip(ours_in, facts.members, strict=True)]
+        # Who holds what, read once for as long as no territory changes hands: between one roll
+        # of an attack and the next, only armies move, and a bot's decisions come in such runs.
+        reading = known if known is not None and known.still(facts, owner, me) else OwnerReading(facts, owner, me)
+        self.reading = reading
+        self.mine, self.enemies, self.front = reading.mine, reading.enemies, reading.front
+        self._owners_in, self._ours_in, self.held = reading.owners_in, reading.ours_in, reading.held
         self._goal: int | None = None  # see goal
         self._threat: dict[int, float] | None = None  # see threat
         self._values: dict[int, float] = {}  # see capture_value

@@ -36,6 +36,7 @@ from engine.ai.board_reading import (
     ODDS,
     PLACEMENT_SAFETY,
     MapFacts,
+    OwnerReading,
     Position,
     required_odds,
 )
@@ -87,6 +88,7 @@ class HeuristicBot(Bot):
         self._facts: MapFacts | None = None
         self._rules: RuleSet | None = None
         self._judgement: Judgement | None = None  # the rule set's own (engine/ai/judgement.py), if any
+        self._reading: OwnerReading | None = None  # who held what at the last decision (board_reading.py)
 
     def choose(self, rules: RuleSet, state: GameState, player: int | None = None) -> Action:
         legal = rules.legal_actions(state, player)
@@ -102,7 +104,9 @@ class HeuristicBot(Bot):
 
     def _position(self, rules: RuleSet, state: GameState, me: int) -> Position:
         """The board from ``me``'s side for this decision (a subclass may see more in it)."""
-        return Position(self._facts_for(rules.world), state, me, self.style)
+        position = Position(self._facts_for(rules.world), state, me, self.style, self._reading)
+        self._reading = position.reading
+        return position
 
     def _facts_for(self, world: World) -> MapFacts:
         if world is not self._world:

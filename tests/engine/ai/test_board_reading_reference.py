@@ -163,3 +163,24 @@ def test_every_figure_a_bot_decides_by_is_the_plain_formulas_float(seats, seed, 
                     plain_campaign(p, target, p.armies[t] - 2, target, goal)
         checked += 1
     assert checked >= 20  # the games lasted long enough to check something
+
+
+def test_who_holds_what_is_read_again_once_a_territory_changes_hands():
+    # A bot keeps its reading of the owners between decisions (only armies move between one
+    # roll and the next); a capture must give a fresh one, with the new front and shares.
+    from tests.support.games import new_state
+
+    r, state = new_state(3, seed=5)
+    facts = MapFacts.of(r.world)
+    first = Position(facts, state, 0)
+    state.armies[first.mine[0]] += 5  # armies only: the same reading serves
+    assert Position(facts, state, 0, known=first.reading).reading is first.reading
+    taken = next(n for t in first.front for n in first.enemies[t])
+    state.owner[taken] = 0
+    fresh = Position(facts, state, 0, known=first.reading)
+    assert fresh.reading is not first.reading
+    assert taken in fresh.mine and taken not in first.mine
+    plain = Position(facts, state, 0)
+    assert (fresh.front, fresh.enemies, fresh.held) == (plain.front, plain.enemies, plain.held)
+    # Another player's decision never borrows ours.
+    assert Position(facts, state, 1, known=fresh.reading).reading is not fresh.reading
