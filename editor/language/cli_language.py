@@ -179,12 +179,12 @@ class CommandLineLanguage:
 
         app = QtCore.QCoreApplication.instance()
         if app is None:
+            _utf8_character_type()
             if _command(argv) in DRAWING_COMMANDS:
                 from editor.scene.render import ensure_application  # offscreen without a display
 
                 app = ensure_application()  # kept for the drawing, as render keeps it
             else:
-                _utf8_character_type()
                 app = self.created_app = QtCore.QCoreApplication([sys.argv[0] if sys.argv else "worldsmith"])
         locale = command_line_locale(settings if settings is not None else user_settings())
         from editor.language.translation_loading import load_translators

@@ -165,6 +165,15 @@ def test_the_environment_is_read_by_the_posix_rules(env, expected):
 
 
 @pytest.mark.parametrize("locale", [{}, {"LC_ALL": "C"}], ids=["no locale", "LC_ALL=C"])
+def test_no_locale_at_all_prints_no_qt_warning_when_drawing_either(home, locale, tmp_path):
+    # export draws the map's picture: a QApplication, which warned the same way.
+    result = worldsmith(home, {**locale, "PYTHONCOERCECLOCALE": "0", "QT_QPA_PLATFORM": "offscreen"},
+                        "export", "maps/tutorial.yaml", str(tmp_path / "tutorial.map"))
+    assert result.returncode == 0, result.stderr
+    assert "UTF-8" not in result.stderr
+
+
+@pytest.mark.parametrize("locale", [{}, {"LC_ALL": "C"}], ids=["no locale", "LC_ALL=C"])
 def test_no_locale_at_all_prints_no_qt_warning(home, locale):
     # Under cron or `env -i` (and in the bundle, whose Python does not coerce a C locale),
     # Qt switched to C.UTF-8 and said so in three lines at the end of every command's output.
