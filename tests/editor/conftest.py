@@ -115,3 +115,20 @@ def boxes(monkeypatch) -> Boxes:
 def settings(tmp_path) -> QSettings:
     """A settings file of the test's own, never the user's."""
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def spanish(qapp):
+    """Spanish installed as editor/app/application.py does for a Spanish locale (the shipped
+    catalogue), removed afterwards so later tests read English again."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from editor.app.application import install_translators
+    from editor.language.app_language import app_language
+
+    installed = install_translators(qapp, QLocale("es_ES"))
+    assert app_language() == "es"
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+    assert app_language() == "en"

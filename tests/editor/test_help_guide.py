@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QUrl
+from PySide6.QtCore import QUrl
 
-from editor.app.application import install_translators
 from editor.help import pages
 from editor.help.help_window import MAX_IMAGE_WIDTH, show_help
 from tests.editor import help_support
@@ -20,13 +19,6 @@ no_help_window_left = help_support.no_help_window_left
 LINK = re.compile(r"\]\(([^)]+)\)")
 SLUGS = [slug for slug, _group in pages.PAGES]
 
-
-@pytest.fixture
-def spanish(qapp):
-    installed = install_translators(qapp, QLocale("es_ES"))
-    yield
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

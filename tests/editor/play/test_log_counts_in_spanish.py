@@ -5,10 +5,7 @@ a Spanish log reads "3 ejércitos" and "1 ejército", never the engine's English
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
 
-from editor.app.application import install_translators
-from editor.language.app_language import app_language
 from editor.play.event_text import event_sentence
 from engine.campaign.pack_cards import CardsJoinPlay
 from engine.core.events import CardsTraded, ReinforcementsReceived
@@ -17,16 +14,6 @@ from engine.rules.legacy.events import Expanded
 from tests.editor.play.economy.helpers import economy_controller
 from tests.editor.play.helpers import new_controller
 from tests.editor.play.legacy.helpers import legacy_controller
-
-
-@pytest.fixture
-def spanish(qapp):
-    """Spanish installed as editor/app/application.py does for a Spanish locale, removed afterwards."""
-    installed = install_translators(qapp, QLocale("es_ES"))
-    assert app_language() == "es"
-    yield
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture

@@ -5,26 +5,13 @@ from __future__ import annotations
 
 import pytest
 import yaml
-from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QWidget
 
-from editor.app.application import install_translators
 from editor.language.app_language import app_language
 from editor.play.new_game_dialog import NewGameDialog
 from engine.board import read_map
 from engine.core.actions import Attack, PlaceArmies
 from tests.editor.play.helpers import human_ready, to_human_attack
-
-
-@pytest.fixture
-def spanish(qapp):
-    """Spanish installed as editor/app/application.py does for a Spanish locale, removed afterwards."""
-    installed = install_translators(qapp, QLocale("es_ES"))
-    assert app_language() == "es"
-    yield
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
-    assert app_language() == "en"
 
 
 def index(controller, territory_id: str) -> int:

@@ -18,11 +18,8 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from editor.app.application import install_translators
-from editor.language.app_language import app_language
 from engine.core.phases import GAME_OVER
 from engine.rules.legacy.actions import BeginRecruit, PlayScarCard
 from engine.rules.legacy.state import START_OF_TURN
@@ -50,14 +47,6 @@ CLASSIC_WORDS = re.compile(r"\bej[eé]rcitos?\b|\breagrup", re.IGNORECASE)
 def finder() -> EnglishFinder:
     return EnglishFinder()
 
-
-@pytest.fixture
-def spanish(qapp):
-    installed = install_translators(qapp, QLocale("es_ES"))
-    assert app_language() == "es"
-    yield
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture

@@ -12,12 +12,11 @@ import warnings
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 
-from editor.app.application import install_translators
 from editor.scenario import launch
 from editor.scenario.commands import SetFixedSetup, SetScenarioProperties
 from editor.scenario.scenario_document import ScenarioDocument
@@ -477,15 +476,6 @@ def test_the_map_editor_has_a_scenario_menu(qtbot, map_path, settings, boxes, tm
 
 
 # -- in Spanish --------------------------------------------------------------------------------------
-@pytest.fixture
-def spanish(qapp):
-    """Spanish installed as editor/app/application.py does for a Spanish locale, removed afterwards."""
-    installed = install_translators(qapp, QLocale("es_ES"))
-    yield
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
-
-
 def test_the_designer_shows_the_maps_spanish_names(make_window, map_path, spanish):
     document = every_mark_document(map_path)
     window = make_window(document)

@@ -15,11 +15,8 @@ import html
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from editor.app.application import install_translators
 from editor.cli.main import EXIT_PROBLEMS, main
-from editor.language.app_language import app_language
 from editor.language.campaign_error_text import campaign_error_text
 from editor.language.suggested_names import reader_place_name
 from editor.play.legacy.pack_reveal import PackRevealDialog
@@ -34,45 +31,6 @@ from engine.campaign.world import GameResult, LegacyWorld, Mark
 from engine.campaign.world_format import new_world
 from engine.resources import scenarios_dir
 from tests.support.games import board as shipped_board
-
-# The Spanish of the messages these tests meet, as in the translation table.
-SPANISH = {
-    ("CampaignError", "game {game} opened a pack that does not fit the world: {reason}"):
-        "la partida {game} abrió un paquete que no encaja con el mundo: {reason}",
-    ("CampaignError", "the pack '{pack}' brings a scar type '{id}', but the world already has a different one "
-                      "with that id"):
-        "el paquete «{pack}» trae un tipo de cicatriz «{id}», pero el mundo ya tiene otro distinto con ese id",
-    ("CampaignError", "game {game}: {player}'s reward ({reward}) cannot be taken: {reason}"):
-        "partida {game}: la recompensa de {player} ({reward}) no se puede tomar: {reason}",
-    ("CampaignError", "a campaign is played with the Legacy rules, and this scenario uses the {rules} rules"):
-        "una campaña se juega con las reglas de Legacy, y este escenario usa las reglas {rules}",
-    ("RuleOptions", "Troops placed when joining the war; 0: half the starting troops, rounded down, at least 1 "
-                    "(\"Take HALF your starting troops\")."):
-        "Tropas que se colocan al entrar en guerra; 0: la mitad de las tropas iniciales, redondeando hacia abajo, "
-        "al menos 1 («Toma la MITAD de tus tropas iniciales»).",
-}
-
-
-class SpanishTable(QTranslator):
-    """The table's Spanish, behind the installed catalogue (Qt asks it when the catalogue
-    has no translation)."""
-
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ARG002 (Qt's signature)
-        return SPANISH.get((context, source))  # None: not ours (an empty text would count as found)
-
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
-        return False
-
-
-@pytest.fixture
-def spanish(qapp):
-    table = SpanishTable()
-    QCoreApplication.installTranslator(table)
-    installed = install_translators(qapp, QLocale("es_ES"))
-    assert app_language() == "es"
-    yield
-    for translator in (*installed, table):
-        QCoreApplication.removeTranslator(translator)
 
 
 def seats(world: LegacyWorld, results=(GameResult.WON, GameResult.HELD_ON, GameResult.HELD_ON)):
