@@ -22,6 +22,22 @@ FINDING_CONTEXT = "BalanceFinding"  # the findings' templates (engine/balance/fi
 PROGRESS_WIDTH = 30  # characters of the progress bar
 
 
+def add_game_options(parser: argparse.ArgumentParser, turn_limit: int) -> None:
+    """The options of played games that ``simulate`` and ``balance`` share: rule options, the
+    turn limit (``turn_limit`` for rules without one of their own) and how blitzes are rolled."""
+    parser.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "NAME=VALUE"),
+                        help=translate("CommandLine", "a rule option, e.g. --option fortify=connected "
+                                       "(repeatable)"))
+    parser.add_argument("--turn-limit", type=int, default=None, metavar=translate("CommandLine", "TURNS"),
+                        help=translate("CommandLine", "a game still running after this many turns is a draw "
+                                       "(default: the rules' own limit if they have one, else {limit})").format(
+                            limit=turn_limit))
+    parser.add_argument("--roll-dice", action="store_true",
+                        help=translate("CommandLine", "roll every blitz roll by roll (default: each blitz is one "
+                                       "draw from its exact odds, the option battle-sampling, where the rule set "
+                                       "has it)"))
+
+
 def add_balance_parser(commands) -> None:
     balance = commands.add_parser("balance", help=translate(
         "CommandLine", "is my map fair? play many games between computer players and report on seats, continents "
@@ -55,17 +71,7 @@ def add_balance_parser(commands) -> None:
                          help=translate("CommandLine", "write the report: an HTML page, or JSON when the name ends "
                                         "in .json"))
     balance.add_argument("--json", action="store_true", help=translate("CommandLine", "print the report as JSON"))
-    balance.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "NAME=VALUE"),
-                         help=translate("CommandLine", "a rule option, e.g. --option fortify=connected "
-                                        "(repeatable)"))
-    balance.add_argument("--turn-limit", type=int, default=None, metavar=translate("CommandLine", "TURNS"),
-                         help=translate("CommandLine", "a game still running after this many turns is a draw "
-                                        "(default: the rules' own limit if they have one, else {limit})").format(
-                             limit=TURN_LIMIT))
-    balance.add_argument("--roll-dice", action="store_true",
-                         help=translate("CommandLine", "roll every blitz roll by roll (default: each blitz is one "
-                                        "draw from its exact odds, the option battle-sampling, where the rule set "
-                                        "has it)"))
+    add_game_options(balance, TURN_LIMIT)
 
 
 def _fail(message: str) -> int:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from editor.app.display_check import missing_display
 from editor.app.version import VERSION
-from editor.cli.balance import add_balance_parser, run_balance_command
+from editor.cli.balance import add_balance_parser, add_game_options, run_balance_command
 from editor.cli.campaign import add_campaign_parser, run_campaign
 from editor.cli.interchange import add_interchange_parsers, run_export, run_import
 from editor.language.cli_language import speak_users_language, translate
@@ -112,18 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
                           help=translate("CommandLine", "bots per seat, comma-separated, repeated to fill the "
                                          "seats: easy (random), normal (heuristic) or hard (strategic) (default: "
                                          "heuristic,random)"))
-    simulate.add_argument("--option", action="append", default=[], metavar=translate("CommandLine", "NAME=VALUE"),
-                          help=translate("CommandLine", "a rule option, e.g. --option fortify=connected "
-                                         "(repeatable)"))
-    simulate.add_argument("--turn-limit", type=int, default=None, metavar=translate("CommandLine", "TURNS"),
-                          help=translate("CommandLine", "a game still running after this many turns is a draw "
-                                         "(default: the rules' own limit if they have one, else {limit})").format(
-                              limit=SIMULATION_TURN_LIMIT))
+    add_game_options(simulate, SIMULATION_TURN_LIMIT)
     simulate.add_argument("--json", action="store_true", help=translate("CommandLine", "print the results as JSON"))
-    simulate.add_argument("--roll-dice", action="store_true",
-                          help=translate("CommandLine", "roll every blitz roll by roll (default: each blitz is one "
-                                         "draw from its exact odds, the option battle-sampling, where the rule set "
-                                         "has it)"))
 
     add_balance_parser(commands)
     add_campaign_parser(commands)

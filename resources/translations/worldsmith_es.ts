@@ -2937,7 +2937,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/cli/interchange.py" line="93"/>
         <location filename="../../editor/cli/main.py" line="66"/>
-        <location filename="../../editor/cli/main.py" line="134"/>
+        <location filename="../../editor/cli/main.py" line="124"/>
         <source>map</source>
         <translation>mapa</translation>
     </message>
@@ -3039,7 +3039,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>archivo de mapa, escenario, partida guardada, campaña o paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="57"/>
+        <location filename="../../editor/cli/balance.py" line="73"/>
         <location filename="../../editor/cli/main.py" line="89"/>
         <source>print the report as JSON</source>
         <translation>muestra el informe en JSON</translation>
@@ -3085,7 +3085,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>archivo de mapa (por defecto: el mundo clásico; con agua para las reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="34"/>
+        <location filename="../../editor/cli/balance.py" line="50"/>
         <location filename="../../editor/cli/main.py" line="103"/>
         <source>RULES</source>
         <translation>REGLAS</translation>
@@ -3096,7 +3096,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>reglas (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="36"/>
+        <location filename="../../editor/cli/balance.py" line="52"/>
         <location filename="../../editor/cli/main.py" line="105"/>
         <source>PLAYERS</source>
         <translation>JUGADORES</translation>
@@ -3107,7 +3107,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>número de asientos (por defecto: 4)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="38"/>
+        <location filename="../../editor/cli/balance.py" line="54"/>
         <location filename="../../editor/cli/campaign.py" line="58"/>
         <location filename="../../editor/cli/main.py" line="107"/>
         <source>GAMES</source>
@@ -3119,7 +3119,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>partidas que jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="45"/>
+        <location filename="../../editor/cli/balance.py" line="61"/>
         <location filename="../../editor/cli/campaign.py" line="48"/>
         <location filename="../../editor/cli/campaign.py" line="63"/>
         <location filename="../../editor/cli/main.py" line="109"/>
@@ -3132,7 +3132,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>semilla: la misma semilla da los mismos resultados</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="41"/>
+        <location filename="../../editor/cli/balance.py" line="57"/>
         <location filename="../../editor/cli/campaign.py" line="60"/>
         <location filename="../../editor/cli/main.py" line="111"/>
         <source>BOTS</source>
@@ -3144,124 +3144,119 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos: fácil (random), normal (heuristic) o difícil (strategic) (por defecto: heuristic,random)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="26"/>
+        <location filename="../../editor/cli/balance.py" line="42"/>
         <source>is my map fair? play many games between computer players and report on seats, continents and choke points</source>
         <translation>¿es justo mi mapa? juega muchas partidas entre jugadores del ordenador e informa sobre asientos, continentes y puntos de paso obligado</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="29"/>
-        <location filename="../../editor/cli/balance.py" line="32"/>
+        <location filename="../../editor/cli/balance.py" line="45"/>
+        <location filename="../../editor/cli/balance.py" line="48"/>
         <source>MAP|SCENARIO</source>
         <translation>MAPA|ESCENARIO</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="30"/>
+        <location filename="../../editor/cli/balance.py" line="46"/>
         <source>a map, or a scenario (its fixed starts are played)</source>
         <translation>un mapa, o un escenario (se juegan sus inicios fijos)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="33"/>
+        <location filename="../../editor/cli/balance.py" line="49"/>
         <source>the same as the MAP|SCENARIO argument</source>
         <translation>lo mismo que el argumento MAPA|ESCENARIO</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="35"/>
+        <location filename="../../editor/cli/balance.py" line="51"/>
         <source>rule set (default: classic, or the scenario&apos;s)</source>
         <translation>reglas (por defecto: classic, o las del escenario)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="37"/>
+        <location filename="../../editor/cli/balance.py" line="53"/>
         <source>number of seats (default: 4, or the scenario&apos;s players)</source>
         <translation>número de asientos (por defecto: 4, o los jugadores del escenario)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="39"/>
+        <location filename="../../editor/cli/balance.py" line="55"/>
         <source>games to play (default: 1000; 0: only the map&apos;s static facts)</source>
         <translation>partidas que jugar (por defecto: 1000; 0: solo los datos fijos del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="42"/>
+        <location filename="../../editor/cli/balance.py" line="58"/>
         <source>bots per seat, comma-separated, repeated to fill the seats: easy (random), normal (heuristic) or hard (strategic) (default: heuristic)</source>
         <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos: fácil (random), normal (heuristic) o difícil (strategic) (por defecto: heuristic)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="46"/>
+        <location filename="../../editor/cli/balance.py" line="62"/>
         <source>seed: the same seed gives the same figures</source>
         <translation>semilla: la misma semilla da las mismas cifras</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="47"/>
+        <location filename="../../editor/cli/balance.py" line="63"/>
         <source>JOBS</source>
         <translation>PROCESOS</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="48"/>
+        <location filename="../../editor/cli/balance.py" line="64"/>
         <source>worker processes (default: one per core); the figures do not depend on it</source>
         <translation>procesos de trabajo (por defecto: uno por núcleo); las cifras no dependen de ello</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="50"/>
+        <location filename="../../editor/cli/balance.py" line="66"/>
         <source>ADDRESS</source>
         <translation>DIRECCIÓN</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="51"/>
+        <location filename="../../editor/cli/balance.py" line="67"/>
         <source>play the games on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786, instead of local processes (not with --jobs; needs pip install &apos;worldsmith[cluster]&apos;); the figures are the same</source>
         <translation>juega las partidas en el clúster de Dask cuyo planificador está en DIRECCIÓN, p. ej. tcp://10.0.0.5:8786, en vez de en procesos locales (no junto con --jobs; necesita el extra «cluster»: pip install worldsmith[cluster]); las cifras son las mismas</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="54"/>
+        <location filename="../../editor/cli/balance.py" line="70"/>
         <source>REPORT.html</source>
         <translation>INFORME.html</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="55"/>
+        <location filename="../../editor/cli/balance.py" line="71"/>
         <source>write the report: an HTML page, or JSON when the name ends in .json</source>
         <translation>escribe el informe: una página HTML, o JSON si el nombre termina en .json</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="58"/>
-        <location filename="../../editor/cli/main.py" line="115"/>
+        <location filename="../../editor/cli/balance.py" line="28"/>
         <source>NAME=VALUE</source>
         <translation>NOMBRE=VALOR</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="59"/>
-        <location filename="../../editor/cli/main.py" line="116"/>
+        <location filename="../../editor/cli/balance.py" line="29"/>
         <source>a rule option, e.g. --option fortify=connected (repeatable)</source>
         <translation>una opción de reglas, p. ej. --option fortify=connected (se puede repetir)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="61"/>
+        <location filename="../../editor/cli/balance.py" line="31"/>
         <location filename="../../editor/cli/campaign.py" line="66"/>
-        <location filename="../../editor/cli/main.py" line="118"/>
         <source>TURNS</source>
         <translation>TURNOS</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="62"/>
-        <location filename="../../editor/cli/main.py" line="119"/>
+        <location filename="../../editor/cli/balance.py" line="32"/>
         <source>a game still running after this many turns is a draw (default: the rules&apos; own limit if they have one, else {limit})</source>
         <translation>una partida que sigue tras estos turnos acaba en empate (por defecto: el límite propio de las reglas si lo tienen; si no, {limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="122"/>
+        <location filename="../../editor/cli/main.py" line="116"/>
         <source>print the results as JSON</source>
         <translation>muestra los resultados en JSON</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="66"/>
-        <location filename="../../editor/cli/main.py" line="124"/>
+        <location filename="../../editor/cli/balance.py" line="36"/>
         <source>roll every blitz roll by roll (default: each blitz is one draw from its exact odds, the option battle-sampling, where the rule set has it)</source>
         <translation>tira cada ataque relámpago tirada a tirada (por defecto: cada ataque relámpago se resuelve de una vez según sus probabilidades exactas, la opción battle-sampling, donde las reglas la tienen)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="133"/>
+        <location filename="../../editor/cli/main.py" line="123"/>
         <source>draw a map to a PNG (or SVG) file</source>
         <translation>dibuja un mapa en un archivo PNG (o SVG)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="134"/>
+        <location filename="../../editor/cli/main.py" line="124"/>
         <source>map file</source>
         <translation>archivo de mapa</translation>
     </message>
@@ -3284,7 +3279,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/cli/campaign.py" line="46"/>
         <location filename="../../editor/cli/interchange.py" line="73"/>
         <location filename="../../editor/cli/interchange.py" line="95"/>
-        <location filename="../../editor/cli/main.py" line="135"/>
+        <location filename="../../editor/cli/main.py" line="125"/>
         <source>output</source>
         <translation>salida</translation>
     </message>
@@ -3350,81 +3345,81 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>el archivo de campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="136"/>
+        <location filename="../../editor/cli/main.py" line="126"/>
         <source>output image, .png or .svg</source>
         <translation>imagen de salida, .png o .svg</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="137"/>
+        <location filename="../../editor/cli/main.py" line="127"/>
         <source>WIDTH</source>
         <translation>ANCHURA</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="138"/>
+        <location filename="../../editor/cli/main.py" line="128"/>
         <source>image width in pixels</source>
         <translation>anchura de la imagen en píxeles</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="139"/>
+        <location filename="../../editor/cli/main.py" line="129"/>
         <source>CODE</source>
         <translation>CÓDIGO</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="140"/>
+        <location filename="../../editor/cli/main.py" line="130"/>
         <source>name territories in this language where the map has names in it, e.g. es (default: the language Worldsmith speaks for your locale)</source>
         <translation>nombra los territorios en este idioma si el mapa tiene nombres en él, p. ej. es (por defecto: el idioma que Worldsmith habla para tu configuración regional)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="146"/>
+        <location filename="../../editor/cli/main.py" line="136"/>
         <source>Risk Legacy content packs: add them to a scenario&apos;s world, list them</source>
         <translation>paquetes de contenido de Risk Legacy: añádelos al mundo de un escenario, lístalos</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="40"/>
-        <location filename="../../editor/cli/main.py" line="148"/>
+        <location filename="../../editor/cli/main.py" line="138"/>
         <source>ACTION</source>
         <translation>ACCIÓN</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="150"/>
+        <location filename="../../editor/cli/main.py" line="140"/>
         <source>add a pack file&apos;s packs, sealed, to a Legacy scenario&apos;s world</source>
         <translation>añade los paquetes de un archivo, sellados, al mundo de un escenario Legacy</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="44"/>
-        <location filename="../../editor/cli/main.py" line="152"/>
-        <location filename="../../editor/cli/main.py" line="161"/>
+        <location filename="../../editor/cli/main.py" line="142"/>
+        <location filename="../../editor/cli/main.py" line="151"/>
         <source>scenario</source>
         <translation>escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="153"/>
-        <location filename="../../editor/cli/main.py" line="162"/>
+        <location filename="../../editor/cli/main.py" line="143"/>
+        <location filename="../../editor/cli/main.py" line="152"/>
         <source>a Legacy scenario file</source>
         <translation>un archivo de escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="154"/>
+        <location filename="../../editor/cli/main.py" line="144"/>
         <source>packs</source>
         <translation>paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="155"/>
+        <location filename="../../editor/cli/main.py" line="145"/>
         <source>a pack file (format: worldsmith-legacy-packs; see docs/content-packs.md)</source>
         <translation>un archivo de paquetes (formato: worldsmith-legacy-packs; mira docs/content-packs.md)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="157"/>
+        <location filename="../../editor/cli/main.py" line="147"/>
         <source>OUTPUT</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="158"/>
+        <location filename="../../editor/cli/main.py" line="148"/>
         <source>write the scenario here (default: in place)</source>
         <translation>escribe el escenario aquí (por defecto: sobre el mismo archivo)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="159"/>
+        <location filename="../../editor/cli/main.py" line="149"/>
         <source>list a scenario&apos;s packs (a sealed pack keeps its contents hidden)</source>
         <translation>lista los paquetes de un escenario (un paquete sellado mantiene oculto su contenido)</translation>
     </message>
@@ -3627,29 +3622,29 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CommandLineOutput</name>
     <message>
-        <location filename="../../editor/cli/main.py" line="176"/>
+        <location filename="../../editor/cli/main.py" line="166"/>
         <source>Worldsmith needs a graphical display; the command-line subcommands work without one: worldsmith --help</source>
         <translation>Worldsmith necesita una pantalla gráfica; las órdenes de la línea de comandos funcionan sin ella: worldsmith --help</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="106"/>
-        <location filename="../../editor/cli/main.py" line="300"/>
+        <location filename="../../editor/cli/main.py" line="290"/>
         <source>cannot read the scenario: {error}</source>
         <translation>no se puede leer el escenario: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="301"/>
+        <location filename="../../editor/cli/main.py" line="291"/>
         <source>cannot read the saved game: {error}</source>
         <translation>no se puede leer la partida guardada: {error}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="139"/>
-        <location filename="../../editor/cli/main.py" line="302"/>
+        <location filename="../../editor/cli/main.py" line="292"/>
         <source>cannot read the campaign: {error}</source>
         <translation>no se puede leer la campaña: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="303"/>
+        <location filename="../../editor/cli/main.py" line="293"/>
         <source>cannot read the pack file: {error}</source>
         <translation>no se puede leer el archivo de paquetes: {error}</translation>
     </message>
@@ -3715,9 +3710,9 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/interchange.py" line="167"/>
-        <location filename="../../editor/cli/main.py" line="304"/>
-        <location filename="../../editor/cli/main.py" line="460"/>
-        <location filename="../../editor/cli/main.py" line="522"/>
+        <location filename="../../editor/cli/main.py" line="294"/>
+        <location filename="../../editor/cli/main.py" line="450"/>
+        <location filename="../../editor/cli/main.py" line="512"/>
         <source>cannot read the map: {error}</source>
         <translation>no se puede leer el mapa: {error}</translation>
     </message>
@@ -3790,7 +3785,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="111"/>
-        <location filename="../../editor/cli/main.py" line="305"/>
+        <location filename="../../editor/cli/main.py" line="295"/>
         <source>cannot read the scenario&apos;s map: {error}</source>
         <translation>no se puede leer el mapa del escenario: {error}</translation>
     </message>
@@ -3806,7 +3801,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="144"/>
-        <location filename="../../editor/cli/main.py" line="306"/>
+        <location filename="../../editor/cli/main.py" line="296"/>
         <source>cannot read the campaign&apos;s map: {error}</source>
         <translation>no se puede leer el mapa de la campaña: {error}</translation>
     </message>
@@ -3877,181 +3872,181 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>aviso: {warning}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="307"/>
+        <location filename="../../editor/cli/main.py" line="297"/>
         <source>cannot read the file: {error}</source>
         <translation>no se puede leer el archivo: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="380"/>
+        <location filename="../../editor/cli/main.py" line="370"/>
         <source>No problems found.</source>
         <translation>No hay problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="384"/>
+        <location filename="../../editor/cli/main.py" line="374"/>
         <location filename="../../editor/cli/validate_report.py" line="34"/>
         <source>  warning [file] {warning}</source>
         <translation>  aviso [archivo] {warning}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="408"/>
+        <location filename="../../editor/cli/main.py" line="398"/>
         <source>the numbers of armies must be 0 or more</source>
         <translation>los números de ejércitos deben ser 0 o más</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="411"/>
+        <location filename="../../editor/cli/main.py" line="401"/>
         <source>the numbers of armies must be at most {limit}, not {value}</source>
         <translation>los números de ejércitos deben ser como mucho {limit}, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="420"/>
+        <location filename="../../editor/cli/main.py" line="410"/>
         <source>{attackers} against {defenders}:</source>
         <translation>{attackers} contra {defenders}:</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="422"/>
+        <location filename="../../editor/cli/main.py" line="412"/>
         <source>  the attacker conquers with probability {p} ({percent})</source>
         <translation>  el atacante conquista con probabilidad {p} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="424"/>
+        <location filename="../../editor/cli/main.py" line="414"/>
         <source>  expected losses: attacker {attacker}, defender {defender}</source>
         <translation>  bajas esperadas: atacante {attacker}, defensor {defender}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="426"/>
+        <location filename="../../editor/cli/main.py" line="416"/>
         <source>  how it ends:</source>
         <translation>  cómo termina:</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="430"/>
+        <location filename="../../editor/cli/main.py" line="420"/>
         <source>    attacker wins, armies left:{left}   {p}</source>
         <translation>    gana el atacante; ejércitos que le quedan:{left}   {p}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="434"/>
+        <location filename="../../editor/cli/main.py" line="424"/>
         <source>    defender holds, armies left:{left}  {p}</source>
         <translation>    resiste el defensor; ejércitos que le quedan:{left}  {p}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="156"/>
-        <location filename="../../editor/cli/main.py" line="453"/>
+        <location filename="../../editor/cli/main.py" line="443"/>
         <source>--games must be 1 or more, not {value}</source>
         <translation>--games debe ser 1 o más, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="92"/>
+        <location filename="../../editor/cli/balance.py" line="98"/>
         <source>  [{bar}] games {done}/{total}  ({rate} games/s)</source>
         <translation>  [{bar}] partidas {done}/{total}  ({rate} partidas/s)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="105"/>
+        <location filename="../../editor/cli/balance.py" line="111"/>
         <source>two maps given: {map} and --map {other}</source>
         <translation>se han dado dos mapas: {map} y --map {other}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="109"/>
+        <location filename="../../editor/cli/balance.py" line="115"/>
         <source>name the map or scenario to balance: worldsmith balance MAP (or --map MAP)</source>
         <translation>indica el mapa o escenario que equilibrar: worldsmith balance MAPA (o --map MAPA)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="112"/>
+        <location filename="../../editor/cli/balance.py" line="118"/>
         <source>--games must be 0 or more, not {value}</source>
         <translation>--games debe ser 0 o más, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="114"/>
+        <location filename="../../editor/cli/balance.py" line="120"/>
         <source>--jobs must be 1 or more, not {value}</source>
         <translation>--jobs debe ser 1 o más, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="117"/>
+        <location filename="../../editor/cli/balance.py" line="123"/>
         <source>--jobs and --scheduler do not go together: the cluster&apos;s workers play the games</source>
         <translation>--jobs y --scheduler no van juntos: las partidas las juegan los trabajadores del clúster</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="120"/>
+        <location filename="../../editor/cli/balance.py" line="126"/>
         <source>--players must be 1 or more, not {value}</source>
         <translation>--players debe ser 1 o más, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="126"/>
-        <location filename="../../editor/cli/main.py" line="466"/>
+        <location filename="../../editor/cli/balance.py" line="132"/>
+        <location filename="../../editor/cli/main.py" line="456"/>
         <source>--option needs NAME=VALUE, not &apos;{item}&apos;</source>
         <translation>--option necesita NOMBRE=VALOR, no «{item}»</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="130"/>
+        <location filename="../../editor/cli/balance.py" line="136"/>
         <source>--turn-limit must be 0 or more, not {value}</source>
         <translation>--turn-limit debe ser 0 o más, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="136"/>
-        <location filename="../../editor/cli/balance.py" line="138"/>
+        <location filename="../../editor/cli/balance.py" line="142"/>
+        <location filename="../../editor/cli/balance.py" line="144"/>
         <source>cannot read {file}: {error}</source>
         <translation>no se puede leer {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="142"/>
+        <location filename="../../editor/cli/balance.py" line="148"/>
         <source>the scenario is played with the {rules} rules, not {other}</source>
         <translation>el escenario se juega con las reglas {rules}, no {other}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="159"/>
+        <location filename="../../editor/cli/balance.py" line="165"/>
         <source>cannot balance: {reason}</source>
         <translation>no se puede equilibrar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="235"/>
+        <location filename="../../editor/cli/balance.py" line="241"/>
         <source>  draws: {draws}</source>
         <translation>  empates: {draws}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="477"/>
-        <location filename="../../editor/cli/main.py" line="493"/>
+        <location filename="../../editor/cli/main.py" line="467"/>
+        <location filename="../../editor/cli/main.py" line="483"/>
         <source>cannot simulate: {reason}</source>
         <translation>no se puede simular: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="486"/>
+        <location filename="../../editor/cli/main.py" line="476"/>
         <source>  game {done}/{total}  ({rate} games/s)</source>
         <translation>  partida {done}/{total}  ({rate} partidas/s)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="509"/>
+        <location filename="../../editor/cli/main.py" line="499"/>
         <source>  draws (turn limit reached): {draws}</source>
         <translation>  empates (límite de turnos alcanzado): {draws}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="236"/>
-        <location filename="../../editor/cli/main.py" line="510"/>
+        <location filename="../../editor/cli/balance.py" line="242"/>
+        <location filename="../../editor/cli/main.py" line="500"/>
         <source>  mean turns per game: {turns}</source>
         <translation>  media de turnos por partida: {turns}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="511"/>
+        <location filename="../../editor/cli/main.py" line="501"/>
         <source>  {rate} games per second</source>
         <translation>  {rate} partidas por segundo</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="202"/>
+        <location filename="../../editor/cli/balance.py" line="208"/>
         <location filename="../../editor/cli/campaign.py" line="121"/>
         <location filename="../../editor/cli/campaign.py" line="212"/>
         <location filename="../../editor/cli/interchange.py" line="138"/>
         <location filename="../../editor/cli/interchange.py" line="189"/>
-        <location filename="../../editor/cli/main.py" line="531"/>
+        <location filename="../../editor/cli/main.py" line="521"/>
         <source>cannot write {file}: {error}</source>
         <translation>no se puede escribir {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="535"/>
+        <location filename="../../editor/cli/main.py" line="525"/>
         <source>cannot render {file}: {error}</source>
         <translation>no se puede dibujar {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/balance.py" line="204"/>
+        <location filename="../../editor/cli/balance.py" line="210"/>
         <location filename="../../editor/cli/interchange.py" line="143"/>
         <location filename="../../editor/cli/interchange.py" line="194"/>
-        <location filename="../../editor/cli/main.py" line="538"/>
+        <location filename="../../editor/cli/main.py" line="528"/>
         <source>wrote {file}</source>
         <translation>se ha escrito {file}</translation>
     </message>
