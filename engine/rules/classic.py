@@ -909,7 +909,24 @@ class ClassicRules(RuleSet):
             reason = self.victory(state, state.current)
             if reason:
                 events += self._win(state, state.current, reason)
+            else:
+                events += self._mission_won_off_turn(state)
         return events
+
+    def _mission_won_off_turn(self, state: GameState) -> list[Event]:
+        """"The winner is whoever first reaches his goal": a secret mission can be completed on
+        someone else's turn — a "destroy" target eliminated by a third player turns the card
+        into "occupy 24 territories", which its holder may hold already. The player acting
+        wins first if both are done; then the others in turn order. (Saves from before the
+        put-back deal were judged on the acting player only, and replay so.)"""
+        if self.missions is None or self.options.mission_deal != "put-back":
+            return []
+        players = state.players
+        for step in range(1, len(players)):
+            player = (state.current + step) % len(players)
+            if players[player].alive and not players[player].neutral and self.missions.is_complete(state, player):
+                return self._win(state, player, "completed the secret mission")
+        return []
 
     def _do_claim(self, state: GameState, action: ClaimTerritory) -> list[Event]:
         player = state.current

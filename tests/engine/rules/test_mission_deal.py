@@ -125,3 +125,44 @@ def test_a_save_from_before_the_put_back_deal_replays_as_it_was_dealt():
                                              {k: v for k, v in options.items() if k != "mission-deal"}))
     judge = fresh.rules.missions
     assert all(judge.missions[fresh.state.players[p].mission].destroy != p + 1 for p in range(3))
+
+
+def test_a_mission_completed_on_someone_elses_turn_wins_at_once():
+    """Rulebook (seed 002): "the winner is whoever first reaches his goal (specified in his
+    Secret Mission Card)". P1 eliminates P2, P0's target: P0's card becomes "occupy 24
+    territories", which P0 already holds — P0 wins then, not at its next turn (an independent
+    check found the holder losing the lead before its turn came, or another player winning)."""
+    from engine.core.actions import EndAttack
+    from engine.core.state import Phase
+
+    r, state = new_state(3, seed=2, missions=True)
+    judge = r.missions
+    state.players[0].mission = destroy_mission(judge, 2)
+    state.players[1].mission = destroy_mission(judge, 0)
+    land = [t for t in range(len(state.owner)) if r.world.land[t]]
+    mine = judge.scaled(FALLBACK_TERRITORIES)
+    for k, t in enumerate(land):
+        state.owner[t], state.armies[t] = (0 if k < mine else 1), 1
+    state.players[2].alive, state.players[2].eliminated_by = False, 1
+    state.current, state.phase, state.reinforcements = 1, Phase.ATTACK, 0
+    assert judge.is_complete(state, 0) and not judge.is_complete(state, 1)
+    r.apply(state, EndAttack())
+    assert state.phase == Phase.GAME_OVER and state.winner == 0
+
+
+def test_saves_from_before_judge_the_acting_player_only():
+    from engine.core.actions import EndAttack
+    from engine.core.state import Phase
+
+    r, state = new_state(3, seed=2, missions=True, mission_deal="as-dealt")
+    judge = r.missions
+    state.players[0].mission = destroy_mission(judge, 2)
+    state.players[1].mission = destroy_mission(judge, 0)
+    land = [t for t in range(len(state.owner)) if r.world.land[t]]
+    mine = judge.scaled(FALLBACK_TERRITORIES)
+    for k, t in enumerate(land):
+        state.owner[t], state.armies[t] = (0 if k < mine else 1), 1
+    state.players[2].alive, state.players[2].eliminated_by = False, 1
+    state.current, state.phase, state.reinforcements = 1, Phase.ATTACK, 0
+    r.apply(state, EndAttack())
+    assert state.phase != Phase.GAME_OVER
