@@ -40,6 +40,7 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "the HQs of {first} and {second} are both in {territory}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player}'s HQ is in {territory}, which is marked"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "the Legacy rules need a Legacy world, and this scenario has none"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the rules cannot start this scenario: {reason}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} has two cities"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} has two scars"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "the fortification in {territory} has no city to encircle"),
@@ -60,6 +61,23 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the faction '{faction}', which this world does not have"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the continent '{continent}', which is not on the map"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}': {reason}"),
+    # engine/scenario/economy_checks.py ECONOMY_PROBLEMS
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{what} in {territory}: it stands in a country, not at sea"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{what} of {player} in {territory}, which {player} does not hold"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the capitals of {first} and {second} are both in {territory}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} has {what} twice: a country has one at most"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} is not marked for canals on the map"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the canal in {territory} needs a road there"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the navy base '{border}' must name a country and a water next to it"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "navies in {territory}: navies start at sea"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} holds {navies} of {player}: at least 1"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} holds units of {first} and {second} at the start"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player} starts with {money} MU: at least 0, at most 1,000,000,000"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player} is dealt {cards}: at least 0"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{cards} dealt at the start, and the deck has {limit}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "influence cards are dealt, and the rule options play without them"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "bases are placed, and the rule options play without them"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the economy section is read only by the MU economy rules"),
 ]
 
 # The engine's REFUSALS templates (why a placement is refused), in the engine's order.
@@ -115,6 +133,16 @@ PARAMETER_WORDS: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "power"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "event card"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "mission card"),
+    # what: the economy's pieces (engine.scenario.economy_checks.WHAT)
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a capital"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "an army base"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a navy base"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a road"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a fortification"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a canal"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "navies"),
+    # where: the economy section's lists
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a navy base"),
 ]
 
 

@@ -50,16 +50,17 @@ from engine.files.yaml_reader import (
     is_null,
     read_text_file,
 )
-from engine.scenario.game_setup import ScenarioError, game_setup
+from engine.rules.registry import ruleset_class
+from engine.scenario.game_setup import ScenarioError, game_options, game_setup
 from engine.scenario.map_reference import map_reference, resolve_map, unknown_name_message
-from engine.scenario.model import Scenario, ScenarioPlayer, SetupKind
+from engine.scenario.model import FixedSetup, Scenario, ScenarioPlayer, SetupKind
 from engine.scenario.scenario_format import LoadedScenario
 from engine.scenario.validation import LEGACY, validate_scenario
 
 FORMAT_NAME = "worldsmith-campaign"
 SCHEMA_VERSION = 1
 _TOP = ("format", "schema", "name", "description", "map", "ruleset", "options", "setup", "players", "seed", "world",
-        "history", "game-in-progress", "missiles-unasked")
+        "history", "game-in-progress", "missiles-unasked", "first-game")
 
 # A person's defence, kept per player: always the most dice, or asked at each battle.
 DEFEND_MOST, DEFEND_ASK = "most", "ask"
@@ -88,16 +89,26 @@ class Campaign:
     # The people who said "Never ask me this game" to the missile question: kept with the game
     # in progress (a reopened campaign does not ask them again) and forgotten when it ends.
     missiles_unasked: list[str] = dataclasses.field(default_factory=list)
+    # What the scenario designed for the campaign's first game only: each seat's faction
+    # (played in that game; "" chosen at the table) and its fixed start (the rules'
+    # fixed-placement option, HQs included). Forgotten once that game starts: the later games
+    # begin as the Legacy rules set them up.
+    first_factions: list[str] = dataclasses.field(default_factory=list)
+    first_placement: dict[str, list[int]] = dataclasses.field(default_factory=dict)
 
     @property
     def next_game_number(self) -> int:
         return self.world.games_played + 1
 
     def scenario(self) -> Scenario:
-        """The next game as a scenario: the campaign's setup on the world as it is now."""
-        return Scenario(name=self.name, map=self.map, ruleset=self.ruleset, description=self.description,
-                        options=dict(self.options), players=list(self.players), setup=self.setup,
-                        legacy=self.world)
+        """The next game as a scenario: the campaign's setup on the world as it is now (the
+        first game's fixed start while it has not begun)."""
+        scenario = Scenario(name=self.name, map=self.map, ruleset=self.ruleset, description=self.description,
+                            options=dict(self.options), players=list(self.players), setup=self.setup,
+                            legacy=self.world)
+        if self.first_placement:
+            scenario.setup, scenario.fixed = SetupKind.FIXED, fixed_of(self.first_placement)
+        return scenario
 
 
 @dataclasses.dataclass
@@ -124,10 +135,6 @@ def new_campaign(loaded: LoadedScenario, board: Board, out: str | Path, seed: in
     if scenario.legacy is None:
         raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "this scenario has no Legacy world to play the "
                                               "campaign on (add one in the scenario designer)"))
-    if scenario.setup is SetupKind.FIXED:
-        raise CampaignError(QT_TRANSLATE_NOOP(
-            "CampaignError", "a campaign's games begin as the Legacy rules set them up; a fixed setup describes "
-            "one game (set the scenario's setup to claim or random)"))
     errors = validate_scenario(scenario, board).errors
     if errors:
         raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "the scenario has errors: {errors}"),
@@ -137,11 +144,17 @@ def new_campaign(loaded: LoadedScenario, board: Board, out: str | Path, seed: in
     # The scenario's factions are suggestions: as the rulebook has it, each game's factions are
     # chosen at the table ("Lay out the Faction cards … roll dice to determine who will get to
     # choose first"), unless the people seated keep one for the campaign (seats_dialog.py).
+    # The factions the designer gave each player are that first game's (first_factions).
     players = [dataclasses.replace(p, faction="") for p in scenario.players]
+    fixed = scenario.setup is SetupKind.FIXED
+    placement = game_options(scenario, ruleset_class(scenario.ruleset).options_type).get("fixed-placement", {})
     return Campaign(
         name=scenario.name, map=reference, players=players, world=scenario.legacy,
         seed=secrets.randbelow(2**31) if seed is None else seed, ruleset=scenario.ruleset,
-        description=scenario.description, options=dict(scenario.options), setup=scenario.setup,
+        description=scenario.description, options=dict(scenario.options),
+        setup=SetupKind.CLAIM if fixed else scenario.setup,
+        first_factions=[p.faction for p in scenario.players] if any(p.faction for p in scenario.players) else [],
+        first_placement=dict(placement) if fixed else {},
     )
 
 
@@ -164,6 +177,7 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
                             game=campaign.next_game_number)
     number = campaign.next_game_number
     scenario = campaign.scenario()
+    scenario.options.update(_first_game_options(campaign))
     scenario.options.update(kept_factions(campaign.players))
     scenario.options.update(options or {})
     try:
@@ -172,7 +186,33 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
         raise CampaignError(QT_TRANSLATE_NOOP("CampaignError", "game {game} cannot start: {error}"),
                             game=number, error=error) from None
     campaign.game = Game(board, setup)
+    campaign.first_factions, campaign.first_placement = [], {}  # the first game holds them now
     return campaign.game
+
+
+def fixed_of(placement: Mapping[str, list[int]]) -> FixedSetup:
+    """A fixed setup from the rules' fixed-placement ([seat, troops], 1 more on an HQ)."""
+    fixed = FixedSetup()
+    for tid, entry in placement.items():
+        fixed.owners[tid], fixed.troops[tid] = entry[0], entry[1]
+        if len(entry) > 2 and entry[2]:
+            fixed.hqs[entry[0]] = tid
+    return fixed
+
+
+def _first_game_options(campaign: Campaign) -> dict[str, object]:
+    """The options of the scenario's design for the first game: the factions its players
+    play (a faction someone keeps for the campaign is theirs: the campaign's keepers are
+    added after these, kept_factions)."""
+    options: dict[str, object] = {}
+    kept = {p.faction for p in campaign.players if p.faction}
+    factions = {}
+    for player, faction in zip(campaign.players, campaign.first_factions, strict=False):
+        if faction and not player.faction and faction not in kept:
+            factions[player.name] = faction
+    if factions:
+        options["kept-factions"] = factions
+    return options
 
 
 def kept_factions(players: Sequence[ScenarioPlayer]) -> dict[str, object]:
@@ -255,6 +295,13 @@ def _campaign_node(c: Campaign) -> yaml.Node:
     ]
     if c.game is not None and c.missiles_unasked:
         pairs.append(("missiles-unasked", w.sequence((w.text(name) for name in c.missiles_unasked), flow=True)))
+    first: list[tuple[str, yaml.Node]] = []
+    if c.first_factions:
+        first.append(("factions", w.sequence((w.text(f) for f in c.first_factions), flow=True)))
+    if c.first_placement:
+        first.append(("fixed-placement", w.plain(dict(c.first_placement))))
+    if first:
+        pairs.append(("first-game", w.mapping(first)))
     return w.mapping(pairs)
 
 
@@ -316,6 +363,8 @@ def read_campaign(text: str, file: str | None = None) -> LoadedCampaign:
         setup=SetupKind(r.choice(top["setup"], "setup", [k.value for k in SetupKind])) if "setup" in top
         else SetupKind.CLAIM,
     )
+    if "first-game" in top and not is_null(top["first-game"]):
+        _first_game(r, campaign, top["first-game"])
     history_node = top.get("history")
     campaign.history = [read_record(r, n, f"history[{i}]") for i, n in enumerate(r.sequence(history_node, "history"))]
     _check_history(r, campaign, top, history_node)
@@ -330,6 +379,27 @@ def read_campaign(text: str, file: str | None = None) -> LoadedCampaign:
                 raise r.error(node, f"missiles-unasked[{i}]", f"'{name}' is not one of the campaign's players")
             campaign.missiles_unasked.append(name)
     return LoadedCampaign(campaign, None, r.warnings)
+
+
+def _first_game(r: YamlReader, campaign: Campaign, node: Node) -> None:
+    """The first game's design (see Campaign): a faction per seat and the rules' fixed-placement."""
+    v = r.mapping(node, "first-game", optional=("factions", "fixed-placement"))
+    if "factions" in v:
+        items = r.sequence(v["factions"], "first-game.factions")
+        if len(items) != len(campaign.players):
+            raise r.error(v["factions"], "first-game.factions",
+                          f"expected a faction for each of the {len(campaign.players)} players (\"\": at the table)")
+        campaign.first_factions = [r.text(n, f"first-game.factions[{i}]", allow_empty=True)
+                                   for i, n in enumerate(items)]
+    if "fixed-placement" in v:
+        data = checked_data(r, v["fixed-placement"], "first-game.fixed-placement")
+        seats = len(campaign.players)
+        if not isinstance(data, dict) or not all(
+                isinstance(e, list) and len(e) in (2, 3) and all(type(n) is int for n in e) and 0 <= e[0] < seats
+                for e in data.values()):
+            raise r.error(v["fixed-placement"], "first-game.fixed-placement",
+                          f"expected territory: [player number 0 to {seats - 1}, troops] (and 1 on an HQ)")
+        campaign.first_placement = data
 
 
 def _player(r: YamlReader, node: Node, path: str) -> ScenarioPlayer:

@@ -76,6 +76,12 @@ class RuleSet(ABC):
     needs_campaign: ClassVar[bool] = False
     # Whether the rule set takes an economy start (the MU economy): a game then may carry one.
     takes_economy: ClassVar[bool] = False
+    # What a scenario's fixed setup may say (engine/scenario/validation.py and the designer's
+    # tools ask): whether it must give every land territory an owner (classic starts with
+    # the world dealt out; Legacy and the economy start with land nobody holds), and whether
+    # units may start at sea (the economy's armies and navies).
+    fixed_holds_all_land: ClassVar[bool] = True
+    units_at_sea: ClassVar[bool] = False
 
     def __init__(self, world: World, options: RuleOptions | Mapping[str, object] | None = None,
                  campaign: object | None = None, economy: object | None = None) -> None:
@@ -182,6 +188,30 @@ class RuleSet(ABC):
             if not 0 <= player < len(state.players):
                 problems.append(f"decider {player} is not a seat")
         return problems
+
+    # -- scenarios --------------------------------------------------------------------------------
+    @classmethod
+    def check_scenario(cls, board: object, setup: object) -> list[str]:
+        """Why a game cannot start from ``setup`` (an engine.core.game.GameSetup built from a
+        scenario) on ``board``, as the scenario is played: empty when it starts exactly as
+        designed. The scenario designer's Problems panel, ``worldsmith validate`` and every
+        game start ask this one question (engine/scenario/validation.py, game_setup.py), so a
+        scenario with no problems never fails to start. By default a trial start; a rule set
+        may say more, or allow for what is settled on the way (Legacy's starting powers)."""
+        return cls.trial_start(board, setup)
+
+    @classmethod
+    def trial_start(cls, board: object, setup: object) -> list[str]:
+        """Why the rules refuse to start exactly ``setup``: they are the authority on what they
+        accept (enough armies for the map, a board in one piece, a complete fixed setup)."""
+        from engine.core.game import Game  # the game is built on the rule sets: imported when asked
+        from engine.rules.options import OptionError
+
+        try:
+            Game(board, setup)
+        except (OptionError, KeyError, ValueError) as error:
+            return [str(error.args[0]) if error.args else str(error)]
+        return []
 
     # -- campaigns ------------------------------------------------------------------------------
     @classmethod

@@ -101,6 +101,14 @@ MAX_TURNS = 1_000_000
 @dataclass(frozen=True)
 class ClassicOptions(RuleOptions):
     SAVED_BEFORE = {"mission-deal": "as-dealt"}  # saves from before the put-back deal (issue 32)
+    SET_BY_SETUP = ("setup", "fixed-placement")
+
+    @classmethod
+    def for_setup(cls, kind: str, fixed: object) -> dict[str, object]:
+        options: dict[str, object] = {"setup": kind}
+        if kind == "fixed":
+            options["fixed-placement"] = cls.placement_of(fixed)
+        return options
 
     setup: str = option(
         "claim", QT_TRANSLATE_NOOP("RuleOptions", "How the board is set up: 'claim' (players take turns claiming "

@@ -44,6 +44,31 @@ class RuleOptions:
     # the option's default for new games: an option added to change how the rules play must
     # not change a saved game replayed from its actions (its snapshot would no longer match).
     SAVED_BEFORE: ClassVar[Mapping[str, object]] = {}
+    # Options a scenario sets through its setup (the designer's Setup choice, the fixed board
+    # it paints), not through its list of options: the options editor leaves them out.
+    SET_BY_SETUP: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def for_setup(cls, kind: str, fixed: object) -> dict[str, object]:
+        """The options that start a game the way a scenario's setup says: ``kind`` is its
+        setup ('random', 'claim' or 'fixed'), ``fixed`` its fixed setup (``owners`` and
+        ``troops`` by territory id, ``hqs`` by seat). Each rule set says how it takes them
+        (engine/scenario/game_setup.py asks); by default it takes none: the rules set the
+        board up themselves."""
+        return {}
+
+    @staticmethod
+    def placement_of(fixed: object, hqs: bool = False) -> dict[str, list[int]]:
+        """A fixed setup as a ``fixed-placement`` option: territory id -> [seat, troops], with
+        a third number 1 on a seat's HQ when ``hqs``."""
+        headquarters = set(fixed.hqs.items()) if hqs else set()
+        placement: dict[str, list[int]] = {}
+        for tid, owner in fixed.owners.items():
+            entry = [owner, fixed.troops.get(tid, 0)]
+            if (owner, tid) in headquarters:
+                entry.append(1)
+            placement[tid] = entry
+        return placement
 
     @classmethod
     def as_saved(cls, values: Mapping[str, object]) -> dict[str, object]:

@@ -11,10 +11,10 @@ import dataclasses
 from collections.abc import Sequence
 
 from engine.board import Board
-from engine.core.game import Game, GameSetup
+from engine.core.game import GameSetup
 from engine.core.messages import QT_TRANSLATE_NOOP, count_of
 from engine.rules.base import PlayerSetup
-from engine.rules.options import OptionError
+from engine.rules.classic import ClassicOptions
 from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.model import Scenario, ScenarioPlayer, SetupKind
 from engine.scenario.validation import validate_scenario
@@ -22,6 +22,7 @@ from engine.scenario.validation import validate_scenario
 # The classic rules' names for the scenario's setup kinds.
 SETUP_OPTION = {SetupKind.RANDOM: "random", SetupKind.CLAIM: "claim", SetupKind.FIXED: "fixed"}
 _SHOWN_ERRORS = 3
+TRIAL_SEED = 1  # validation's trial start: a start refused for one seed is refused for all (a deal's luck aside)
 
 
 SCENARIO_ERROR_CONTEXT = "ScenarioError"
@@ -58,29 +59,34 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "{controllers} for {players}"),
                             controllers=count_of(len(controllers), "controllers"),
                             players=count_of(len(scenario.players), "players"))
+    setup = unchecked_setup(scenario, seed, controllers)
+    # The question validation asked, now of exactly this game (its seed; Legacy's starting
+    # powers chosen by now): a refusal becomes a ScenarioError.
+    reasons = ruleset_class(scenario.ruleset).trial_start(board, setup)
+    if reasons:
+        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "the rules cannot start this scenario: {reason}"),
+                            reason=reasons[0])
+    return setup
+
+
+def start_reasons(scenario: Scenario, board: Board) -> list[str]:
+    """Why the scenario's rule set cannot start it (``RuleSet.check_scenario``), for a scenario
+    whose rule set exists; validation reports them as ``cannot-start`` problems."""
+    return ruleset_class(scenario.ruleset).check_scenario(board, unchecked_setup(scenario, TRIAL_SEED))
+
+
+def unchecked_setup(scenario: Scenario, seed: int, controllers: Sequence[str] | None = None) -> GameSetup:
+    """The game setup the scenario describes, as it stands (no checks)."""
     players = tuple(
         _player_setup(p, controllers[i] if controllers is not None else p.controller)
         for i, p in enumerate(scenario.players)
     )
     rules = ruleset_class(scenario.ruleset)
-    if rules.needs_campaign and scenario.legacy is None:
-        raise ScenarioError(QT_TRANSLATE_NOOP(
-            "ScenarioError", "the {rules} rules are played on a campaign world, and this scenario has none"),
-            rules=scenario.ruleset)
     # The campaign world and the economy start travel with the game (and its saves) to the
     # rule sets that play them.
-    setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario, rules.options_type),
-                      campaign=scenario.legacy if rules.needs_campaign else None,
-                      economy=scenario.economy if rules.takes_economy else None)
-    try:
-        # A trial start: the rules are the authority on what they accept (enough armies for
-        # the map, a complete fixed board...), and this turns a refusal into a ScenarioError.
-        Game(board, setup)
-    except (OptionError, KeyError, ValueError) as error:
-        reason = error.args[0] if error.args else str(error)
-        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "the rules cannot start this scenario: {reason}"),
-                            reason=reason) from None
-    return setup
+    return GameSetup(scenario.ruleset, players, seed, game_options(scenario, rules.options_type),
+                     campaign=scenario.legacy if rules.needs_campaign else None,
+                     economy=scenario.economy if rules.takes_economy else None)
 
 
 def _player_setup(player: ScenarioPlayer, controller: str) -> PlayerSetup:
@@ -92,16 +98,11 @@ def _player_setup(player: ScenarioPlayer, controller: str) -> PlayerSetup:
 
 
 def game_options(scenario: Scenario, options_type: type | None = None) -> dict[str, object]:
-    """The scenario's rule options plus its setup, in the rules' terms: the setup only for
-    rules that take it as options (``options_type`` has a ``setup`` field, as classic's does;
-    the Legacy rules set the board up themselves, with factions and starts)."""
+    """The scenario's rule options plus its setup, in the rules' terms: each rule set's options
+    say how they take a setup (``RuleOptions.for_setup``: classic's ``setup`` and
+    ``fixed-placement``, the economy's ``start: fixed``, Legacy's HQs; ``options_type`` None:
+    classic's words, for a rule set Worldsmith cannot play)."""
     options = dict(scenario.options)
-    takes = {f.name for f in dataclasses.fields(options_type)} if options_type is not None else None
-    if takes is None or "setup" in takes:
-        options["setup"] = SETUP_OPTION[scenario.setup]
-    if scenario.setup is SetupKind.FIXED and (takes is None or "fixed_placement" in takes):
-        fixed = scenario.fixed
-        options["fixed-placement"] = {
-            tid: [owner, fixed.troops.get(tid, 0)] for tid, owner in fixed.owners.items()
-        }
+    taking = options_type if options_type is not None else ClassicOptions
+    options.update(taking.for_setup(SETUP_OPTION[scenario.setup], scenario.fixed))
     return options

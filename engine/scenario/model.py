@@ -36,13 +36,26 @@ class FixedSetup:
 
 @dataclass
 class EconomySetup:
-    """Starting state for the MU economy variant (read by its rules, later)."""
+    """The MU economy variant's starting state over the chosen start (docs/scenario-format.md).
+
+    With a fixed setup the scenario's ``fixed`` owners and troops are the army units (in
+    countries, and at sea riding their player's navies); this adds everything else a player
+    starts with. Without one, it stands over what the start deals (money, a capital...).
+    """
 
     money: dict[int, int] = field(default_factory=dict)  # player index -> MU
     capitals: dict[int, str] = field(default_factory=dict)  # player index -> territory id
-    bases: list[str] = field(default_factory=list)
+    bases: list[str] = field(default_factory=list)  # army bases, a country once per base
     roads: list[str] = field(default_factory=list)
     fortifications: list[str] = field(default_factory=list)
+    cards: dict[int, int] = field(default_factory=dict)  # player index -> influence cards dealt at the start
+    navy_bases: list[str] = field(default_factory=list)  # "country:water", a border once per base
+    canals: list[str] = field(default_factory=list)
+    navies: dict[str, tuple[int, int]] = field(default_factory=dict)  # water id -> (player index, navy units)
+
+    def is_empty(self) -> bool:
+        return not any((self.money, self.cards, self.capitals, self.bases, self.navy_bases, self.roads,
+                        self.fortifications, self.canals, self.navies))
 
 
 @dataclass

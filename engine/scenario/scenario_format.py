@@ -127,20 +127,33 @@ def _fixed(r: YamlReader, node: Node, names: dict[str, int]) -> FixedSetup:
     return fixed
 
 
+_ECONOMY_KEYS = ("money", "influence-cards", "capitals", "bases", "navy-bases", "roads", "fortifications", "canals",
+                 "navies")
+_ECONOMY_LISTS = {"bases": "bases", "navy-bases": "navy_bases", "roads": "roads", "fortifications": "fortifications",
+                  "canals": "canals"}
+
+
 def _economy(r: YamlReader, node: Node, names: dict[str, int]) -> EconomySetup:
-    v = r.mapping(node, "economy", optional=("money", "capitals", "bases", "roads", "fortifications"))
+    v = r.mapping(node, "economy", optional=_ECONOMY_KEYS)
     economy = EconomySetup()
-    for key in ("money", "capitals"):
+    for key in ("money", "influence-cards", "capitals"):
         for player_node, value in keyed_pairs(r, v.get(key), f"economy.{key}"):
             player = _player(r, player_node, f"economy.{key}", names)
             at = f"economy.{key}.{player_node.value}"
             if key == "money":
                 economy.money[player] = r.integer(value, at)
+            elif key == "influence-cards":
+                economy.cards[player] = r.integer(value, at)
             else:
                 economy.capitals[player] = r.text(value, at)
-    for key in ("bases", "roads", "fortifications"):
+    for key, name in _ECONOMY_LISTS.items():
         items = [r.text(n, f"economy.{key}[{i}]") for i, n in enumerate(r.sequence(v.get(key), f"economy.{key}"))]
-        setattr(economy, key, items)
+        setattr(economy, name, items)
+    for key, value in keyed_pairs(r, v.get("navies"), "economy.navies"):
+        at = f"economy.navies.{key.value}"
+        t = r.mapping(value, at, required=("owner", "navies"))
+        owner = _player(r, t["owner"], f"{at}.owner", names)
+        economy.navies[key.value] = (owner, r.integer(t["navies"], f"{at}.navies"))
     return economy
 
 
@@ -192,14 +205,28 @@ def _scenario_node(s: Scenario) -> yaml.Node:
     if s.legacy is not None:
         pairs.append(("legacy", world_node(s.legacy)))
     if s.economy is not None:
-        e = s.economy
-        pairs.append(("economy", w.mapping([
-            ("money", w.mapping((names(p), w.integer(v)) for p, v in e.money.items())),
-            ("capitals", w.mapping((names(p), w.text(v)) for p, v in e.capitals.items())),
-            ("bases", w.sequence((w.text(t) for t in e.bases), flow=True)),
-            ("roads", w.sequence((w.text(t) for t in e.roads), flow=True)),
-            ("fortifications", w.sequence((w.text(t) for t in e.fortifications), flow=True)),
-        ])))
+        pairs.append(("economy", _economy_node(s.economy, names)))
+    return w.mapping(pairs)
+
+
+def _economy_node(e: EconomySetup, names) -> yaml.Node:
+    """The economy section; what is empty is left out (files written before the later keys
+    had money, capitals, bases, roads and fortifications, and read the same)."""
+    pairs: list[tuple[str, yaml.Node]] = []
+    if e.money:
+        pairs.append(("money", w.mapping((names(p), w.integer(v)) for p, v in e.money.items())))
+    if e.cards:
+        pairs.append(("influence-cards", w.mapping((names(p), w.integer(v)) for p, v in e.cards.items())))
+    if e.capitals:
+        pairs.append(("capitals", w.mapping((names(p), w.text(v)) for p, v in e.capitals.items())))
+    for key, name in _ECONOMY_LISTS.items():
+        items = getattr(e, name)
+        if items:
+            pairs.append((key, w.sequence((w.text(t) for t in items), flow=True)))
+    if e.navies:
+        pairs.append(("navies", w.mapping(
+            (tid, w.flow_mapping({"owner": names(player), "navies": count}))
+            for tid, (player, count) in e.navies.items())))
     return w.mapping(pairs)
 
 

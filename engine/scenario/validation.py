@@ -19,6 +19,7 @@ from engine.campaign.world_format import new_world
 from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
+from engine.scenario.economy_checks import ECONOMY_PROBLEMS, economy_problems
 from engine.scenario.model import Scenario, SetupKind
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -69,8 +70,10 @@ SCENARIO_PROBLEMS = _types(
                 "Each HQ stands in its own territory."),
     ProblemType("hq-marked", E, "{player}'s HQ is in {territory}, which is marked",
                 "A legal start is unmarked, or a major city its player founded."),
-    ProblemType("legacy-world-missing", W, "the Legacy rules need a Legacy world, and this scenario has none",
+    ProblemType("legacy-world-missing", E, "the Legacy rules need a Legacy world, and this scenario has none",
                 "Add a world (a fresh one, or a campaign's) in the scenario designer."),
+    ProblemType("cannot-start", E, "the rules cannot start this scenario: {reason}",
+                "The rule set refuses to start a game from it (the same question the game start asks)."),
     ProblemType("two-cities", E, "{territory} has two cities", "A territory can only have ONE city."),
     ProblemType("two-scars", E, "{territory} has two scars", "A territory can only have ONE scar."),
     ProblemType("fortification-without-city", E, "the fortification in {territory} has no city to encircle",
@@ -111,6 +114,9 @@ SCENARIO_PROBLEMS = _types(
 )
 
 
+SCENARIO_PROBLEMS.update(ECONOMY_PROBLEMS)  # the economy section's own (engine/scenario/economy_checks.py)
+
+
 def scenario_problem(code: str, ids: tuple[str, ...] = (), **params: object) -> Problem:
     return problem_of(SCENARIO_PROBLEMS, code, ids, **params)
 
@@ -135,7 +141,12 @@ def validate_scenario(scenario: Scenario, board: Board) -> ValidationReport:
     elif scenario.ruleset == LEGACY:
         problems.append(scenario_problem("legacy-world-missing"))
     if scenario.economy is not None:
-        problems += _economy(scenario, territory_ids)
+        problems += _economy(scenario, board, territory_ids)
+    if scenario.ruleset in ruleset_names() and not any(p.severity is E for p in problems):
+        # Last, the question every game start asks the rule set: "no problems" means it starts.
+        from engine.scenario.game_setup import start_reasons  # it validates with this module
+
+        problems += [scenario_problem("cannot-start", reason=reason) for reason in start_reasons(scenario, board)]
     return ValidationReport(problems)
 
 
@@ -195,34 +206,45 @@ def _fixed(scenario: Scenario, board: Board, territory_ids: set[str], names: dic
     problems = _unknown_players(scenario, "the fixed setup", fixed.owners.values())
     problems += _unknown_players(scenario, "an HQ", fixed.hqs)
     land = {t.id for t in board.territories if t.is_land}
+    at_sea, holds_all = _fixed_rules(scenario.ruleset)
     for tid in dict.fromkeys(list(fixed.owners) + list(fixed.troops)):
         if tid not in territory_ids:
             problems.append(scenario_problem("unknown-territory", (tid,), where="the fixed setup", territory=tid))
-        elif tid not in land:
+        elif tid not in land and not at_sea:
             problems.append(scenario_problem("sea-territory", (tid,), territory=names[tid]))
+    navies = scenario.economy.navies if scenario.economy is not None else {}
     for tid, owner in fixed.owners.items():
         troops = fixed.troops.get(tid, 0)
-        if tid in territory_ids and troops < 1:
+        # At sea, a player's navies carry the water without armies.
+        needed = 0 if tid in navies and tid not in land else 1
+        if tid in territory_ids and troops < needed:
             problems.append(scenario_problem(
                 "no-troops", (tid,), territory=names[tid], player=_player_name(scenario, owner), troops=troops))
         elif tid in territory_ids and troops > MAX_ARMIES:
             problems.append(scenario_problem(
                 "too-many-troops", (tid,), territory=names[tid], troops=f"{troops:,}", limit=f"{MAX_ARMIES:,}"))
     if fixed_setup:
-        # Legacy starts with empty land (players expand into it from their HQs), so nothing is
-        # said of it; the other rules start with every territory held and refuse otherwise.
-        if scenario.ruleset != LEGACY:
+        if holds_all:  # Legacy and the economy start with land nobody holds; classic with none
             for territory in board.territories:
                 if territory.is_land and territory.id not in fixed.owners:
                     problems.append(scenario_problem("unplaced-territory", (territory.id,), territory=territory.name))
-        if scenario.ruleset != LEGACY:
-            holders = set(fixed.owners.values())
+        if scenario.ruleset != LEGACY:  # Legacy players without land choose a start at the table
+            holders = set(fixed.owners.values()) | {player for player, _n in navies.values()}
             problems += [
                 scenario_problem("landless-player", player=player.name)
                 for index, player in enumerate(scenario.players) if index not in holders
             ]
     problems += _hqs(scenario, board, territory_ids, names)
     return problems
+
+
+def _fixed_rules(ruleset: str) -> tuple[bool, bool]:
+    """(units may start at sea, a fixed setup holds every land territory) for the rule set;
+    classic's answers for one Worldsmith cannot play."""
+    if ruleset in ruleset_names():
+        rules = ruleset_class(ruleset)
+        return rules.units_at_sea, rules.fixed_holds_all_land
+    return False, ruleset != LEGACY
 
 
 def _hqs(scenario: Scenario, board: Board, territory_ids: set[str], names: dict[str, str]) -> list[Problem]:
@@ -250,16 +272,29 @@ def _hqs(scenario: Scenario, board: Board, territory_ids: set[str], names: dict[
     return problems
 
 
-def _economy(scenario: Scenario, territory_ids: set[str]) -> list[Problem]:
+def _economy(scenario: Scenario, board: Board, territory_ids: set[str]) -> list[Problem]:
     e = scenario.economy
-    problems = _unknown_players(scenario, "the economy setup", list(e.money) + list(e.capitals))
+    indices = list(e.money) + list(e.cards) + list(e.capitals) + [player for player, _n in e.navies.values()]
+    problems = _unknown_players(scenario, "the economy setup", indices)
+    countries = [b.partition(":")[0] for b in e.navy_bases] + [b.partition(":")[2] for b in e.navy_bases]
     for where, ids in (("a capital", e.capitals.values()), ("a base", e.bases), ("a road", e.roads),
-                       ("a fortification", e.fortifications)):
+                       ("a fortification", e.fortifications), ("a canal", e.canals), ("a navy base", countries),
+                       ("the economy setup", e.navies)):
         problems += [
             scenario_problem("unknown-territory", (t,), where=where, territory=t)
-            for t in ids if t not in territory_ids
+            for t in dict.fromkeys(ids) if t and t not in territory_ids
         ]
-    return problems
+    return problems + economy_problems(scenario, board, _options_or_none(scenario))
+
+
+def _options_or_none(scenario: Scenario):
+    """The rule set's options as the scenario sets them, None if they cannot be read."""
+    if scenario.ruleset not in ruleset_names():
+        return None
+    try:
+        return ruleset_class(scenario.ruleset).options_type.from_mapping(scenario.options)
+    except OptionError:
+        return None
 
 
 def _legacy(scenario: Scenario, world: LegacyWorld, board: Board, territory_ids: set[str],

@@ -11,18 +11,34 @@ from dataclasses import dataclass
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.options import RuleOptions, option
 
-STARTS = ("draft", "europe", "continent", "card-distribution")
+STARTS = ("draft", "europe", "continent", "card-distribution", "fixed")
 VICTORIES = ("last-standing", "last-capital")
 
 
 @dataclass(frozen=True)
 class EconomyOptions(RuleOptions):
+    SET_BY_SETUP = ("start", "fixed-placement")
+
+    @classmethod
+    def for_setup(cls, kind: str, fixed: object) -> dict[str, object]:
+        """A scenario's fixed setup is the 'fixed' start (its army units by territory, at sea
+        too); otherwise the scenario's ``start`` option says which of the four it is."""
+        if kind != "fixed":
+            return {}
+        return {"start": "fixed", "fixed-placement": cls.placement_of(fixed)}
+
     start: str = option(
         "draft", QT_TRANSLATE_NOOP("RuleOptions", "How the game starts: 'draft' (countries picked in turns, then a "
             "capital, 2 army bases and 20 army units placed), 'europe' (each player a country of the Europe continent "
             "with a capital, 2 army bases, fortifications, roads and 5 army units), 'continent' (each player a "
-            "continent) or 'card-distribution' (the country cards dealt out). The draft works on any map, so it is "
-            "the default."), choices=STARTS,
+            "continent), 'card-distribution' (the country cards dealt out) or 'fixed' (a scenario's own board: "
+            "fixed-placement and its economy section). The draft works on any map, so it is the default."),
+        choices=STARTS,
+    )
+    fixed_placement: dict[str, list[int]] = option(
+        {}, QT_TRANSLATE_NOOP("RuleOptions", "With start 'fixed': the army units each player starts with, territory "
+            "id -> [player number (0 is the first player listed), army units]; a country listed is its player's, "
+            "and so is a water."),
     )
     europe: str = option(
         "", QT_TRANSLATE_NOOP("RuleOptions", "The continent (by id) that plays Europe in the 'europe' start; empty: "

@@ -28,6 +28,7 @@ from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
 from engine.rules.economy import (
     border_battles,
+    navy_bases,
     starts,
 )
 from engine.rules.economy.actions import (
@@ -133,6 +134,8 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
     min_players = 2
     max_players = 6
     takes_economy = True
+    fixed_holds_all_land = False
+    units_at_sea = True
 
     def __init__(self, world: World, options=None, campaign=None, economy=None) -> None:
         super().__init__(world, options, campaign=campaign, economy=economy)
@@ -177,11 +180,13 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
                 starts.continent_start(self.geo, state, everyone)
             elif start == "card-distribution":
                 starts.card_start(self.geo, state, everyone)
+            elif start == "fixed":
+                starts.fixed_start(self.geo, self.options, state, seats)
+            if start != "draft" and self.options.neutral_units:
+                starts.neutral_fill(self.geo, state)
+            self._apply_economy_setup(state)
         except starts.StartError as problem:
             raise ValueError(str(problem)) from None
-        if start != "draft" and self.options.neutral_units:
-            starts.neutral_fill(self.geo, state)
-        self._apply_economy_setup(state)
         if start == "draft":
             first = self._roll_initiative(state, everyone)
             events.append(InitiativeWon(first))
@@ -190,7 +195,7 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
             state.current = first
             state.phase = DRAFT
             events.append(PhaseChanged(first, DRAFT))
-        elif start == "europe":
+        elif start in ("europe", "fixed"):  # everything placed: the first round begins
             events += self._start_round(state)
         else:
             events += self._begin_placement(state)
@@ -198,16 +203,18 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
         return state, events
 
     def _apply_economy_setup(self, state: EconomyState) -> None:
-        """A scenario's economy start: money, capitals and infrastructure over the start's."""
+        """A scenario's economy section over the start's: money, influence cards, capitals,
+        infrastructure and navies (engine/scenario/economy_checks.py says what a designer may
+        put where; a start the rules cannot play says why, as a StartError)."""
         setup = self.economy
         if setup is None:
             return
-        index = self.world.index
+        index, seats = self.world.index, len(state.players)
         for player, amount in setup.money.items():
-            if 0 <= player < len(state.players):
+            if 0 <= player < seats:
                 state.players[player].money = amount
         for player, territory_id in setup.capitals.items():
-            if 0 <= player < len(state.players) and territory_id in index:
+            if 0 <= player < seats and territory_id in index:
                 t = index[territory_id]
                 state.players[player].capital = t
                 state.owner[t] = player
@@ -215,10 +222,34 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
         for territory_id in setup.bases:  # army bases; a country may have several
             if territory_id in index:
                 state.army_bases[index[territory_id]] += 1
-        for ids, values in ((setup.roads, state.roads), (setup.fortifications, state.fortifications)):
+        for ids, values in ((setup.roads, state.roads), (setup.fortifications, state.fortifications),
+                            (setup.canals, state.canals)):
             for territory_id in ids:  # one of each at most
                 if territory_id in index:
                     values[index[territory_id]] = 1
+        for border in setup.navy_bases:  # "country:water", a base counted per border
+            country, _, water = border.partition(":")
+            if country in index and water in index:
+                navy_bases.add_old(state, index[country], index[water])
+        for water_id, (player, count) in setup.navies.items():
+            if 0 <= player < seats and water_id in index:
+                w = index[water_id]
+                state.navy[player][w] = count
+                state.owner[w] = player
+                state.neutral[w] = 0
+        self._deal_influence(state, setup.cards)
+
+    def _deal_influence(self, state: EconomyState, cards: dict[int, int]) -> None:
+        """Influence cards a scenario gives at the start, from the top of the shuffled deck."""
+        wanted = sum(n for p, n in cards.items() if 0 <= p < len(state.players))
+        if wanted and not self.options.influence_cards:
+            raise starts.StartError("the scenario deals influence cards, and this game is played without them")
+        if wanted > len(state.deck):
+            raise starts.StartError(f"the scenario deals {wanted} influence cards, and the deck has {len(state.deck)}")
+        for player, n in sorted(cards.items()):
+            if 0 <= player < len(state.players):
+                for _ in range(n):
+                    state.players[player].cards.append(state.deck.pop())
 
     def _begin_placement(self, state: EconomyState) -> list[Event]:
         everyone = list(range(len(state.players)))

@@ -87,6 +87,30 @@ def card_start(geo: Geography, state: EconomyState, seats: list[int]) -> None:
             state.owner[t] = player
 
 
+def fixed_start(geo: Geography, options: EconomyOptions, state: EconomyState, seats: int) -> None:
+    """A scenario's own board ('fixed'): each player's army units where the fixed placement
+    puts them — countries are their player's, and so is a water with a player's units (it
+    is "friendly water" to them, so their armies there need no navies). Everyone starts with
+    the option's MU; the scenario's economy section adds the rest (capitals, bases, navies...)."""
+    world = geo.world
+    for tid, entry in options.fixed_placement.items():
+        territory = world.index.get(tid)
+        if territory is None:
+            raise StartError(f"the fixed start places units on '{tid}', which is not a territory of this map")
+        if len(entry) != 2:
+            raise StartError(f"the fixed start gives '{tid}' {entry}: expected [player number, army units]")
+        player, units = entry
+        if not 0 <= player < seats:
+            raise StartError(f"the fixed start gives {world.names[territory]} to player number {player}, but the "
+                             f"players are numbered 0 to {seats - 1}")
+        if units < 0 or (units == 0 and geo.land[territory]):
+            raise StartError(f"the fixed start leaves {world.names[territory]} with {units} army units: at least 1")
+        state.owner[territory] = player
+        state.army[player][territory] = units
+    for seat in state.players:
+        seat.money = options.starting_money
+
+
 def neutral_fill(geo: Geography, state: EconomyState) -> None:
     """One neutral army unit in every country nobody starts in."""
     for t in range(geo.size):

@@ -21,6 +21,14 @@ MAX_TROOPS = 1000
 
 @dataclass(frozen=True)
 class LegacyOptions(RuleOptions):
+    SET_BY_SETUP = ("fixed-placement",)
+
+    @classmethod
+    def for_setup(cls, kind: str, fixed: object) -> dict[str, object]:
+        """A scenario's fixed setup (troops and HQs placed by its designer) starts the game in
+        place of the choice of starts; claim and random leave the rules to set the board up."""
+        return {"fixed-placement": cls.placement_of(fixed, hqs=True)} if kind == "fixed" else {}
+
     starting_troops: int = option(
         8, QT_TRANSLATE_NOOP("RuleOptions", "Troops each player places with their HQ at the start (\"your full "
             "starting troop total, which is 8\")."), minimum=1, maximum=MAX_TROOPS,
@@ -68,6 +76,11 @@ class LegacyOptions(RuleOptions):
     turn_limit: int = option(
         0, QT_TRANSLATE_NOOP("RuleOptions", "End the game without a winner after this many turns (0: no limit). For "
             "simulations."), minimum=0, maximum=1_000_000,
+    )
+    fixed_placement: dict[str, list[int]] = option(
+        {}, QT_TRANSLATE_NOOP("RuleOptions", "A scenario's own start: territory id -> [player number (0 is the first "
+            "player listed), troops], with a third number 1 on the player's HQ. A player with an HQ here does not "
+            "choose a start; the others do, as written."),
     )
     kept_factions: dict[str, str] = option(
         {}, QT_TRANSLATE_NOOP("RuleOptions", "Factions kept by their players for the whole campaign, player name -> "

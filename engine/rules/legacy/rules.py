@@ -143,6 +143,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     min_players = 3  # "3-5 Players"
     max_players = 5
     needs_campaign = True
+    fixed_holds_all_land = False
 
     def __init__(self, world: World, options=None, campaign: LegacyWorld | None = None, economy=None) -> None:
         super().__init__(world, options, campaign=campaign, economy=economy)
@@ -180,6 +181,18 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         world = new_world()
         world.factions = [dataclasses.replace(f, power=f.power_options[0]) for f in world.factions]
         return world
+
+    @classmethod
+    def check_scenario(cls, board: object, setup: object) -> list[str]:
+        """A trial start, with the starting powers a fresh world's factions still lack chosen
+        (a new campaign asks for them before its first game: "flip a coin for each faction's
+        starting power"), so a new world is not refused for what its campaign will settle."""
+        world = setup.campaign
+        if isinstance(world, LegacyWorld) and world.games_played == 0:
+            chosen = [f if f.power or not f.power_options else dataclasses.replace(f, power=f.power_options[0])
+                      for f in world.factions]
+            setup = dataclasses.replace(setup, campaign=dataclasses.replace(world, factions=chosen))
+        return cls.trial_start(board, setup)
 
     @classmethod
     def sample_campaigns(cls, players: Sequence[str]) -> list[LegacyWorld]:
@@ -236,12 +249,34 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if len(state.scar_deck) >= count:  # "If there aren't enough cards for every player … no one gets"
             for seat in seats:
                 seat.scar_card = state.scar_deck.pop()
+        self._place_fixed(state)
         first, rolls = self._roll_for_choice(state, count)
         state.choice_order = [(first + step) % count for step in range(count)]
         state.first_player = state.current = first
         state.phase = PICK_FACTION
         self._deal_pack_cards(state)
         return state, [GameStarted(first), ChoiceOrderRolled(first, rolls), *self._take_kept_faction(state)]
+
+    def _place_fixed(self, state: LegacyState) -> None:
+        """A scenario's fixed start (``fixed-placement``): troops where its designer put them
+        and the HQs; every placement is checked here, so a scenario the rules cannot play is
+        refused before the game begins (engine/scenario/validation.py words it earlier)."""
+        world, seats = self.world, len(state.players)
+        for tid, entry in self.options.fixed_placement.items():
+            t = world.index.get(tid)
+            if t is None or not world.land[t]:
+                what = "not a territory of this map" if t is None else "a sea territory"
+                raise OptionError(f"the fixed setup places troops on '{tid}', which is {what}")
+            if len(entry) not in (2, 3) or not 0 <= entry[0] < seats or entry[1] < 1:
+                raise OptionError(f"the fixed setup gives '{tid}' {entry}: expected [player number 0 to {seats - 1}, "
+                                  "troops (at least 1)] and 1 for an HQ")
+            player, troops = entry[0], entry[1]
+            state.owner[t], state.armies[t] = player, troops
+            if len(entry) == 3 and entry[2]:
+                if state.players[player].start != NOBODY:
+                    raise OptionError(f"the fixed setup gives {state.players[player].name} two HQs")
+                state.hq[t] = player
+                state.players[player].start = t
 
     def _check_kept_factions(self, players: Sequence[PlayerSetup]) -> None:
         names = {p.name for p in players}
@@ -312,6 +347,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     def _do_choose_faction(self, state: LegacyState, player: int, action: ChooseFaction) -> list[Event]:
         state.players[player].faction = action.faction
         events: list[Event] = [FactionChosen(player, action.faction)]
+        if state.players[player].start != NOBODY:  # an HQ the scenario placed: no start to choose
+            return events + self._next_to_choose(state, player)
         if not self.legal_starts(state, player, new_hq=True):
             # Nowhere to start (a small map late in a campaign): no troops and no HQ; on their
             # turn they join the war, or are out ("If you do not control a territory, then you

@@ -31,7 +31,7 @@ from engine.core.phases import GAME_OVER
 from engine.files.errors import FileFormatError
 from engine.resources import maps_dir, scenarios_dir
 from engine.rules import registry
-from engine.scenario.model import ScenarioPlayer, SetupKind
+from engine.scenario.model import ScenarioPlayer
 from engine.scenario.scenario_format import load_scenario, save_scenario
 from tests.support.any_legal_bot import AnyLegalBot
 from tests.support.games import board
@@ -100,7 +100,6 @@ def test_the_map_is_named_from_where_the_campaign_is(tmp_path):
     (lambda s: setattr(s, "ruleset", "classic"),
      "a campaign is played with the Legacy rules, and this scenario uses the classic rules"),
     (lambda s: setattr(s, "legacy", None), "this scenario has no Legacy world to play the campaign on"),
-    (lambda s: setattr(s, "setup", SetupKind.FIXED), "a fixed setup describes one game"),
     (lambda s: setattr(s, "players", s.players[:1]), "the scenario has errors: 1 player: this rule set needs 3 to 5"),
 ])
 def test_a_campaign_starts_only_from_a_sound_legacy_scenario(tmp_path, change, message):
@@ -236,6 +235,7 @@ def test_the_game_in_progress_is_saved_and_goes_on_after_loading(tmp_path):
 
 def test_a_damaged_game_in_progress_is_located_in_the_campaign_file(tmp_path):
     campaign, path = fresh(tmp_path)
+    campaign.first_factions = []  # every faction chosen at the table
     game = start_next_game(campaign, board("classic"))
     for _ in range(10):
         game.apply(game.legal_actions()[0])

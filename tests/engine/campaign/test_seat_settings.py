@@ -30,6 +30,7 @@ def seated(tmp_path, **changes_by_name):
     """A new-world campaign, its powers chosen, its players changed by name (field=value)."""
     campaign = new_campaign(load_scenario(NEW_WORLD), board("classic"), tmp_path / "c.yaml", seed=4)
     campaign.world, _ = choose_missing_powers(campaign.world, 4)
+    campaign.first_factions = []  # every faction chosen at the table (not the scenario's for game 1)
     campaign.players = [dataclasses.replace(p, **changes_by_name.get(p.name, {})) for p in campaign.players]
     return campaign
 
@@ -75,12 +76,23 @@ def test_a_classic_scenario_still_defends_with_the_most_unless_set():
     assert [p.always_defend_max for p in game_setup(scenario, map_board, 3).players][:2] == [False, True]
 
 
-def test_a_new_campaign_leaves_the_factions_to_the_table(tmp_path):
+def test_the_scenarios_factions_are_played_in_the_first_game_only(tmp_path):
     # "Lay out the Faction cards, face up on the table and roll dice to determine who will get
-    # to choose first": the scenario's factions are suggestions, not kept.
-    campaign = new_campaign(load_scenario(NEW_WORLD), board("classic"), tmp_path / "c.yaml", seed=4)
-    assert all(p.faction == "" for p in campaign.players)
-    assert kept_factions(campaign.players) == {}
+    # to choose first": each game's factions are chosen at the table — except the first game's
+    # when the scenario's designer gave each player one (issue 34); nobody keeps them.
+    scenario = load_scenario(NEW_WORLD)
+    designed = [p.faction for p in scenario.scenario.players]
+    assert all(designed)
+    campaign = new_campaign(scenario, board("classic"), tmp_path / "c.yaml", seed=4)
+    assert all(p.faction == "" for p in campaign.players) and kept_factions(campaign.players) == {}
+    assert campaign.first_factions == designed
+    campaign.world, _ = choose_missing_powers(campaign.world, 4)  # as the campaign's setup asks
+    game = start_next_game(campaign, board("classic"))
+    names = [p.name for p in campaign.players]
+    assert game.setup.options["kept-factions"] == dict(zip(names, designed, strict=True))
+    assert campaign.first_factions == []  # the first game holds them now
+    state = game.state
+    assert state.phase == PICK_START and state.players[state.current].faction == designed[state.current]
     assert "kept-factions" not in start_next_game(seated(tmp_path), board("classic")).setup.options
 
 

@@ -101,6 +101,10 @@ def scenarios(draw) -> Scenario:
             draw(st.dictionaries(seats, st.integers(0, 500), max_size=3)),
             draw(st.dictionaries(seats, ids, max_size=3)),
             draw(st.lists(ids, max_size=3)), draw(st.lists(ids, max_size=3)), draw(st.lists(ids, max_size=3)),
+            cards=draw(st.dictionaries(seats, st.integers(0, 9), max_size=3)),
+            navy_bases=draw(st.lists(st.tuples(ids, ids).map(":".join), max_size=3)),
+            canals=draw(st.lists(ids, max_size=3)),
+            navies=draw(st.dictionaries(ids, st.tuples(seats, st.integers(0, 9)), max_size=3)),
         )
     return Scenario(
         name=draw(names),
