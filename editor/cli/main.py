@@ -77,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("file", nargs="?", metavar=translate("CommandLine", "file"),
                           help=translate("CommandLine", "scenario file to open (or to create, with --map)"))
     scenario.add_argument("--map", default=None, metavar=translate("CommandLine", "MAP"),
-                          help=translate("CommandLine", "map of a new scenario (default: the classic world)"))
+                          help=translate("CommandLine", "map of a new scenario: a map file, or a shipped map's name "
+                                         "such as tutorial (default: classic)"))
     scenario.add_argument("--legacy", action="store_true",
                           help=translate("CommandLine", "a new scenario is a Legacy campaign"))
 

@@ -61,6 +61,7 @@ class ContinentPanel(QScrollArea):
         for column, title in enumerate((self.tr("Continent"), self.tr("Name given"), self.tr("Named by"),
                                         self.tr("Mark"))):
             header = QLabel(f"<b>{title}</b>", inner)
+            header.setWordWrap(True)  # two lines rather than a dock too narrow for the columns
             grid.addWidget(header, 0, column)
         for row, continent in enumerate(document.board.continents, start=1):
             cid = continent.id

@@ -6,6 +6,9 @@ editor/app/windows.py, which editor/app/application.py points here).
 - ``FILE`` that does not exist, with ``--map``: a new scenario on MAP that Save writes to FILE.
 - no ``FILE``: a new scenario on ``--map`` (default: the classic world), Legacy with ``--legacy``.
 
+``MAP`` is a map file's path or a shipped map's name (``classic``, ``classic-mu``...), as a
+scenario file's ``map:`` is (engine/scenario/map_reference.py).
+
 A designer window has no parent (the editor may close first): :func:`show_scenario_window`
 keeps it alive until it is closed.
 """
@@ -28,6 +31,7 @@ from editor.scenario.scenario_window import (
 from engine.board import Board, load_map
 from engine.files.errors import FileFormatError
 from engine.resources import maps_dir
+from engine.scenario.map_reference import SUFFIX, is_shipped_name, shipped_map_names
 
 EXIT_OK, EXIT_UNREADABLE = 0, 2
 DEFAULT_MAP = "classic.yaml"  # the map shipped with Worldsmith that a new scenario is on unless told
@@ -69,6 +73,10 @@ def _document_for(path, map_path, legacy: bool) -> ScenarioDocument | None:
         return document
     if map_path is None:
         map_path = maps_dir() / DEFAULT_MAP
+    else:
+        map_path = _say_if_none(map_file(map_path), unknown_map_message(map_path))
+        if map_path is None:
+            return None
     try:
         board = load_map(map_path).board
     except FileFormatError as error:
@@ -81,6 +89,32 @@ def _document_for(path, map_path, legacy: bool) -> ScenarioDocument | None:
         return document
     # A new file: Save writes there.
     return ScenarioDocument(document.scenario, board, path, map_path)
+
+
+def map_file(argument: str | Path) -> Path | None:
+    """The map ``--map`` names: a file at that path, else the shipped map of that name
+    (``classic``, or ``classic.yaml``); None if it is neither."""
+    path = Path(argument)
+    if path.is_file():
+        return path
+    name = path.name.removesuffix(SUFFIX) if path.name == str(argument) else ""
+    if is_shipped_name(name) and name in shipped_map_names():
+        return maps_dir() / f"{name}{SUFFIX}"
+    return None
+
+
+def unknown_map_message(argument: str | Path) -> str:
+    return translate("ScenarioLaunch", "There is no map file or shipped map called '{map}'.\n\n"
+                                       "Give a map file's path, or one of the shipped maps: {names}.").format(
+        map=str(argument), names=", ".join(shipped_map_names()))
+
+
+def _say_if_none(value, message: str):
+    """``value``, or None after saying ``message`` on the terminal and in a box."""
+    if value is None:
+        print(message, file=sys.stderr)
+        QMessageBox.critical(None, translate("ScenarioLaunch", "Cannot Open Map"), message)
+    return value
 
 
 def show_scenario_window(window: ScenarioWindow) -> ScenarioWindow:

@@ -9,7 +9,8 @@ the next click on a territory (Shift keeps it armed for more; Esc disarms it).
 Every placement asks the rules first (engine.campaign.placement, coin_refusal): a refusal
 is pushed nowhere, and said in the status bar and in a short-lived bubble at the drop
 point. A city is named in place before it is placed: a line edit opens on its slot, Enter
-places the city with its name (one undo step), Esc drops it. Right-clicking a sticker
+places the city with its name (one undo step), Esc drops it; clicking elsewhere or closing
+the window places it with the name typed. Right-clicking a sticker
 offers renaming, the founder, the fortification's uses and peeling it off; Delete peels
 off the sticker under the mouse. Everything goes through the document's undo stack.
 """
@@ -115,6 +116,11 @@ class MarkPlacer(QObject):
         # Last: the filters see events as soon as they are installed.
         viewport.installEventFilter(self)
         view.installEventFilter(self)
+        # The window's Close reaches this filter before the window's closeEvent asks to save:
+        # a city being named is placed first, so closing never drops the name typed.
+        self._window = view.window()
+        if self._window is not view:
+            self._window.installEventFilter(self)
         self._shut_down = False
 
     def shutdown(self) -> None:
@@ -130,6 +136,8 @@ class MarkPlacer(QObject):
         self._message_timer.stop()  # it would hide the label deleted below
         for watched in (self._view.viewport(), self._view) if isValid(self._view) else ():
             watched.removeEventFilter(self)
+        if isValid(self._window):
+            self._window.removeEventFilter(self)
         if isValid(self._palette):
             self._palette.armedChanged.disconnect(self._armed_changed)
         if isValid(self._document):
@@ -500,6 +508,10 @@ class MarkPlacer(QObject):
     # -- events ---------------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
         kind = event.type()
+        if kind == QEvent.Type.Close and watched is self._window:
+            if self._edit is not None:
+                self.commit_edit()
+            return False
         if watched is self._editor:
             if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
                 self.cancel_edit()

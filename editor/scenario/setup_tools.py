@@ -39,10 +39,14 @@ from editor.play.game_log import swatch
 from editor.scenario.commands import SetFixedSetup, SetSetupKind
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from engine.campaign.pieces import MarkKind
-from engine.rules.classic import default_starting_armies
+from engine.rules.classic import MAX_ARMIES, default_starting_armies
 from engine.scenario.model import FixedSetup, SetupKind
 
-MAX_TROOPS = 999  # a badge shows three digits at most
+# The most troops a fixed setup may put on one territory: the rules' own limit (classic's
+# MAX_ARMIES, which the scenario validator checks). Legacy has no lower one of its own:
+# its rulebook limits starting troops, not a territory's, and it reads the same validator.
+MAX_TROOPS = MAX_ARMIES
+MAX_TYPED_DIGITS = len(str(MAX_TROOPS))  # a typed number keeps this many digits at most (a longer one is capped)
 TYPING_PAUSE = 1.5  # seconds: digits typed closer together make one number
 
 
@@ -180,7 +184,13 @@ class SetupTool(Tool):
         tid = self.territory_at(event)
         if tid is None or not self.document.board.has_territory(tid):
             return None
-        return tid if self.document.board.territory(tid).is_land else None
+        if self.document.board.territory(tid).is_land:
+            return tid
+        # Rules whose units start at sea too (the MU economy) let the tools paint waters.
+        from engine.rules.registry import ruleset_class, ruleset_names
+
+        ruleset = self.document.scenario.ruleset
+        return tid if ruleset in ruleset_names() and ruleset_class(ruleset).units_at_sea else None
 
     def fixed(self) -> FixedSetup:
         return self.document.scenario.fixed
@@ -326,8 +336,10 @@ class TroopTool(SetupTool):
             digit = str(key - Qt.Key.Key_0)
             if not self._typed and digit == "0":
                 return True  # a leading zero adds nothing
-            self._typed = (self._typed + digit)[-3:]
-            self.set_troops(self._under, int(self._typed), self._typing)
+            typed = self._typed + digit
+            # Kept no longer than the limit's digits; a longer number is still asked for, so it is capped (and said so).
+            self._typed = typed[:MAX_TYPED_DIGITS]
+            self.set_troops(self._under, int(typed), self._typing)
             return True
         if key == Qt.Key.Key_Backspace and self._typed and self._typed_in is not None:
             self._typed = self._typed[:-1]
@@ -353,17 +365,26 @@ class TroopTool(SetupTool):
             self.status.emit(translate(
                 "SetupTools", "{territory} keeps at least one troop while it has an owner").format(territory=name))
             return False
+        capped = troops > MAX_TROOPS
         troops = min(troops, MAX_TROOPS)
         if fixed.troops.get(territory) == troops:
+            if capped:
+                self.status.emit(self._cap_message(name))
             return False
         new = copy_fixed(fixed)
         new.troops[territory] = troops
         self.push(new, translate("SetupTools", "Set {territory} to {troops}").format(
             territory=name, troops=counts().troops(troops)),
                   (territory,), stroke)
-        self.status.emit(translate("SetupTools", "{territory}: {troops}").format(
-            territory=name, troops=counts().troops(troops)))
+        done = translate("SetupTools", "{territory}: {troops}").format(territory=name, troops=counts().troops(troops))
+        self.status.emit(self._cap_message(name) if capped else done)
         return True
+
+    @staticmethod
+    def _cap_message(territory_name: str) -> str:
+        return translate("SetupTools", "{territory}: {troops}, the most a territory may hold "
+                                       "(a larger number is capped)").format(
+            territory=territory_name, troops=counts().troops(MAX_TROOPS))
 
 
 class HqTool(SetupTool):
