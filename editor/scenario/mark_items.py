@@ -377,9 +377,13 @@ class CoinsItem(StickerItem):
     role = StickerRole.COINS
 
     def __init__(self, territory_id: str, card: TerritoryCard, centre: QPointF, radius: float,
-                 parent: QGraphicsItem | None = None) -> None:
+                 parent: QGraphicsItem | None = None, anchor: QPointF | None = None) -> None:
         super().__init__(territory_id, (), centre, radius, parent)
         self.card = card
+        # Its point on the map and the city slot it stands beside (None: not known): drawn
+        # bigger, the coin moves away from the slot as much (marks_layer.spread_coins).
+        self.home = QPointF(centre)
+        self.anchor = QPointF(anchor) if anchor is not None else None
         self.setToolTip(card_details(card))
 
     @property
@@ -572,6 +576,10 @@ class NameTag(QGraphicsItem):
     def size(self) -> tuple[float, float]:
         """The tag's width and height, in screen pixels."""
         return self._rect.width(), self._rect.height()
+
+    def box(self) -> QRectF:
+        """The tag as drawn, in pixels from its anchor."""
+        return QRectF(self._rect)
 
     def _layout(self) -> QRectF:
         metrics = QFontMetricsF(name_font(self._pixels))

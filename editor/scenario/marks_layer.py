@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from shiboken6 import isValid
 
 from editor.scenario import mark_items, sticker_layout
+from editor.scenario.map_room import RectGrid, find_spot, room_for
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, ScarItem, StickerItem
 from editor.scenario.name_layout import arrange_name_tags
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
+from editor.scene import style
 from engine.campaign.pieces import MarkKind
 from engine.campaign.world import LegacyWorld, Mark, TerritoryCard
 
@@ -208,13 +210,80 @@ class StickerLayer(QObject):
 
 
 class MarksLayer(StickerLayer):
-    """The Legacy stickers of a scenario document's world, drawn on a MapScene of its board."""
+    """The Legacy stickers of a scenario document's world, drawn on a MapScene of its board.
+
+    The stickers stay on their slots; what else the designer draws (troop badges, HQ marks)
+    keeps clear of them and of the cities' names through the scene's MapRoom (map_room.py).
+    """
 
     def __init__(self, document: ScenarioDocument, scene, parent: QObject | None = None) -> None:
         super().__init__(scene, parent if parent is not None else document)
         self._document = document
+        self._room = room_for(scene)
+        self._room.add_source(self.taken)
+        self._room.wishesChanged.connect(self.arrange_names)
         document.changed.connect(self._on_changed)
         self._start()
+
+    def arrange_names(self) -> None:
+        """As the play board's, with the coins and banners kept off the bigger stickers
+        first, and the names leaving the troop badges' spots free where they can."""
+        if not isValid(self) or not isValid(self._scene):
+            return
+        items = self.all_items()
+        spread_coins(items)
+        self._keep_banners_clear()
+        wanted = self._room.wanted(self._zoom) if self._zoom else []
+        names = [SceneRect(rect) for rect in territory_name_rects(self._scene)]
+        arrange_name_tags([i for i in items if isinstance(i, CityItem)], [*items, *names], self._zoom,
+                          [SceneRect(rect) for rect in wanted])
+        self._room.changed.emit()  # the badges find room again
+
+    def _keep_banners_clear(self) -> None:
+        """Move a continent's banner off the stickers it would cover: its spot was chosen
+        clear of the slots, but zoomed far out the stickers (and the coins beside the
+        cities) are drawn bigger than their slots."""
+        zoom = self._zoom
+        if not zoom or zoom <= 0 or not self._continent_items:
+            return
+        grid = RectGrid(sticker_layout.BANNER_HEIGHT * self.map_board().meta.mark_radius * 4)
+        for items in self._items.values():
+            for item in items:
+                grid.add(item.mapRectToScene(item.shape().boundingRect()))
+        board = self.map_board()
+        for continent_id, banner in self._continent_items.items():
+            home = sticker_layout.continent_point(board, continent_id)
+            if home is None:
+                continue
+            banner.setPos(home)
+            rect = banner.mapRectToScene(banner.shape().boundingRect())
+            move = find_spot([rect], home, grid, zoom, (self._in_continent(continent_id), lambda _point: True))
+            if move is not None:
+                banner.setPos(home + move)
+            grid.add(banner.mapRectToScene(banner.shape().boundingRect()))
+
+    def _in_continent(self, continent_id: str):
+        board, scene = self.map_board(), self._scene
+
+        def inside(point: QPointF) -> bool:
+            under = scene.territory_at(point)
+            return under is not None and board.has_territory(under) and board.territory(under).continent == continent_id
+        return inside
+
+    def taken(self, zoom: float) -> list[QRectF]:
+        """Where the stickers, banners and cities' names are drawn at ``zoom``, in scene units."""
+        if not self.is_visible() or not zoom or zoom <= 0:
+            return []
+        rects = []
+        for item in self.all_items():
+            if not isValid(item) or not item.isVisible():
+                continue
+            rects.append(item.mapRectToScene(item.shape().boundingRect()))
+            tag = getattr(item, "name_tag", None)
+            if tag is not None and tag.isVisible():
+                box = tag.box()
+                rects.append(QRectF(tag.scenePos() + box.topLeft() / zoom, box.size() / zoom))
+        return rects
 
     @property
     def document(self) -> ScenarioDocument:
@@ -249,6 +318,39 @@ def _remove_item(item: QGraphicsItem) -> None:
             scene.removeItem(item)
 
 
+class SceneRect:
+    """A rectangle on the map, read as name_layout reads an obstacle."""
+
+    def __init__(self, rect: QRectF) -> None:
+        self._rect = QRectF(rect)
+
+    def sceneBoundingRect(self) -> QRectF:  # noqa: N802 (as QGraphicsItem's)
+        return QRectF(self._rect)
+
+
+def territory_name_rects(scene) -> list[QRectF]:
+    """Where the territories' names are drawn now (their letters and half their halo), in
+    scene units; none while names are too small to be drawn."""
+    labels_shown = getattr(scene, "labels_shown", None)
+    if labels_shown is None or not labels_shown():
+        return []
+    rects = []
+    for label in scene.label_items.values():
+        if label.isVisible():
+            halo = style.LABEL_HALO * label.text_size() / 2
+            rects.append(label.mapRectToScene(label.rect().adjusted(halo, halo, -halo, -halo)))
+    return rects
+
+
+def spread_coins(items: Iterable[StickerItem]) -> None:
+    """Keep each card's coins as far from its city as the stickers are drawn big: zoomed
+    far out, stickers grow (StickerItem.boost) and a coin left at its point on the map
+    would lie on the city."""
+    for item in items:
+        if isinstance(item, CoinsItem) and item.anchor is not None:
+            item.setPos(item.anchor + (item.home - item.anchor) * item.boost())
+
+
 def territory_items(world: LegacyWorld, board, territory_id: str, radius: float) -> list[StickerItem]:
     """The stickers a world puts on a territory: its city (with its fortification), its scar
     (with a scar-cancel over it) and its card's coins when it has more than one or was destroyed."""
@@ -265,7 +367,8 @@ def territory_items(world: LegacyWorld, board, territory_id: str, radius: float)
     card = world.cards.get(territory_id, TerritoryCard())
     point = sticker_layout.coin_point(board, territory_id)
     if (card.coins > 1 or card.destroyed) and point is not None:
-        items.append(CoinsItem(territory_id, card, point, radius))
+        city_slot = sticker_layout.city_point(board, territory_id)
+        items.append(CoinsItem(territory_id, card, point, radius, anchor=city_slot))
     return items
 
 

@@ -30,6 +30,10 @@ def _overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+def _shared_area(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
 def _box(rect: QRectF) -> Box:
     return (rect.left(), rect.top(), rect.right(), rect.bottom())
 
@@ -41,25 +45,48 @@ def candidate(city: CityItem, side: str, zoom: float) -> Box:
     return _box(tag_rect(side, width, height).translated(anchor))
 
 
-def arrange_name_tags(cities: Sequence[CityItem], stickers: Iterable[StickerItem], zoom: float | None) -> None:
+def arrange_name_tags(cities: Sequence[CityItem], stickers: Iterable[StickerItem], zoom: float | None,
+                      spare: Iterable = ()) -> None:
     """Choose a side for every city's name tag (or hide it) at ``zoom``; None: no view,
-    every tag on the right as before."""
+    every tag on the right as before. ``spare`` (items, or anything with a scene bounding
+    rect) are places a tag keeps off when another side is free: where something that can
+    move (a troop badge) would rather stand."""
     named = [city for city in cities if city.name_tag is not None]
     if not zoom or zoom <= 0:
         for city in named:
             city.set_name_side(TAG_SIDES[0])
         return
-    taken: list[Box] = []
-    for sticker in stickers:
-        rect = sticker.sceneBoundingRect()
-        taken.append((rect.left() * zoom, rect.top() * zoom, rect.right() * zoom, rect.bottom() * zoom))
+    taken = [_screen_box(sticker, zoom) for sticker in stickers]
+    wished = [_screen_box(place, zoom) for place in spare]
+    lost: dict[int, bool] = {}  # by wished place: a sticker covers it already (it must move anyway)
+
+    def spoilt(box: Box) -> float:
+        """How much of the wished places still free a tag at ``box`` would cover."""
+        total = 0.0
+        for index, other in enumerate(wished):
+            area = _shared_area(box, other)
+            if area > 0:
+                if index not in lost:
+                    lost[index] = any(_overlaps(other, sticker) for sticker in taken)
+                if not lost[index]:
+                    total += area
+        return total
     order = sorted(enumerate(named), key=lambda pair: (_RANK.get(pair[1].city.kind, 3), pair[0]))
     for _index, city in order:
-        chosen = None
-        for side in TAG_SIDES:
-            box = candidate(city, side, zoom)
-            if not any(_overlaps(box, other) for other in taken):
-                chosen = side
-                taken.append(box)
-                break
-        city.set_name_side(chosen)
+        free = [(side, candidate(city, side, zoom)) for side in TAG_SIDES]
+        free = [(side, box) for side, box in free if not any(_overlaps(box, other) for other in taken)]
+        if not free:
+            city.set_name_side(None)
+            continue
+        # The side that leaves most of the wished places free (the first such side: the
+        # order of TAG_SIDES is the order of preference).
+        side, box = min(free, key=lambda pair: spoilt(pair[1]))
+        taken.append(box)
+        city.set_name_side(side)
+
+
+def _screen_box(item, zoom: float) -> Box:
+    # A sticker by what it draws (a continent's lone +1 mark is a small disc in a big box).
+    rect = item.mapRectToScene(item.shape().boundingRect()) if isinstance(item, StickerItem) \
+        else item.sceneBoundingRect()
+    return (rect.left() * zoom, rect.top() * zoom, rect.right() * zoom, rect.bottom() * zoom)

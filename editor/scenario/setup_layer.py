@@ -12,21 +12,41 @@ below it) with the HQ marker on the name's other side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+import math
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from shapely import STRtree
+from shapely.geometry import Point
+from shiboken6 import isValid
 
-from editor.play.badges import TroopBadge
-from editor.play.board import BADGE_GAP_PIXELS, BADGE_MIN_MARK_PIXELS
+from editor.play.badges import BADGE_PIXELS, TroopBadge
+from editor.play.board import BADGE_MIN_MARK_PIXELS
 from editor.play.colours import UNOWNED, seat_colour, text_colour_on
+from editor.scenario.map_room import RectGrid, find_spot, room_for
+from editor.scenario.marks_layer import territory_name_rects
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
 from editor.scene import label_item, style
 from editor.scene.map_scene import MapScene
 from engine.scenario.model import SetupKind
 
 HQ_PIXELS = 22.0  # the marker's height on screen
-HQ_GAP_PIXELS = 3.0  # between the marker and the badge beside it
+HQ_GAP_PIXELS = 3.0  # between the name and the badge or HQ marker beside it (more than UNIT_MARGIN_PIXELS)
+UNIT_MARGIN_PIXELS = 1.5  # kept free around a badge and an HQ marker
 Z_HQ = 36.0  # above the badges
+# Zoomed out to the whole world a map unit is a speck and the badges of small neighbours
+# (Europe's) would crowd each other off their land: they are drawn smaller, down to this
+# share of their size, as the mark radius shrinks on screen below MARK_PIXELS_FULL_SIZE.
+MIN_MARKER_SCALE = 0.75
+MARK_PIXELS_FULL_SIZE = 3.0
+
+
+def marker_scale(zoom: float, radius: float) -> float:
+    """How big badges and HQ markers are drawn at ``zoom`` (1: their full size)."""
+    if zoom <= 0 or radius <= 0:
+        return 1.0
+    return min(1.0, max(MIN_MARKER_SCALE, zoom * radius / MARK_PIXELS_FULL_SIZE))
 
 
 class HqMarker(QGraphicsItem):
@@ -59,6 +79,10 @@ class HqMarker(QGraphicsItem):
         if QPointF(offset) != self._offset:
             self.prepareGeometryChange()
             self._offset = QPointF(offset)
+
+    def outline(self) -> QPainterPath:
+        """The shield as drawn, in the item's (pixel) coordinates."""
+        return self._shape()
 
     def _shape(self) -> QPainterPath:
         # A shield: square top, pointed bottom — reads as "a place held" next to the round badge.
@@ -111,6 +135,12 @@ class SetupLayer(QObject):
         self.hq_markers: dict[int, HqMarker] = {}
         self._coloured: set[str] = set()  # territories drawn in an owner's colour
         self._index = {t.id: i for i, t in enumerate(document.board.territories)}
+        self._shapes: dict[str, object] = {}
+        self._land_tree = None
+        # The stickers and names of the other layers: badges keep clear of them.
+        self._room = room_for(scene)
+        self._room.changed.connect(self._place_all)
+        self._room.add_wish(self.wanted)
         document.changed.connect(self._on_change)
         view.zoomChanged.connect(self._place_all)
         self.sync()
@@ -167,6 +197,7 @@ class SetupLayer(QObject):
                 self.scene.addItem(marker)
             marker.set_colour(colour)
         self._place_all()
+        self._room.wishesChanged.emit()  # the cities' names may make way (then the badges find room again)
 
     def _show_badge(self, tid: str, troops: int, colour: QColor) -> None:
         badge = self.badges.get(tid)
@@ -183,6 +214,8 @@ class SetupLayer(QObject):
             badge.set_colour(colour)
 
     def _clear(self) -> None:
+        if self.badges or self.hq_markers:
+            QTimer.singleShot(0, self, self._room.wishesChanged.emit)  # once they are gone
         for badge in self.badges.values():
             self.scene.removeItem(badge)
         for marker in self.hq_markers.values():
@@ -206,28 +239,188 @@ class SetupLayer(QObject):
 
         The designer shows the sticker slots (a city's above the name, a scar's below it),
         so the badge stands to the right of the name and the HQ to its left. Zoomed out so
-        far that names are not drawn: both on the label point, side by side.
+        far that names are not drawn: both on the label point, side by side. Then any that
+        would cover a sticker, a name or another badge moves to the nearest free spot on its
+        territory (see ``_keep_clear``).
         """
+        if not isValid(self) or not isValid(self.scene):
+            return
         zoom = self.view.zoom_factor()
-        shown = zoom * self.document.board.meta.mark_radius >= BADGE_MIN_MARK_PIXELS
+        radius = self.document.board.meta.mark_radius
+        shown = zoom * radius >= BADGE_MIN_MARK_PIXELS
+        scale = marker_scale(zoom, radius)
         for tid, badge in self.badges.items():
             badge.setVisible(shown)
-            box = self._label_box(tid, zoom)
-            shift = (box.right() + BADGE_GAP_PIXELS + badge.size()[0] / 2) / zoom if box is not None else 0.0
-            badge.setPos(self._anchor(tid) + QPointF(shift, 0.0))
+            badge.setScale(scale)
+            badge.setPos(self._badge_home(tid, badge, zoom, scale))
         for marker in self.hq_markers.values():
             marker.setVisible(shown)
+            marker.setScale(scale)
+            marker.setPos(self._anchor(marker.territory))
+            marker.set_offset(self._hq_offset(marker.territory, zoom, scale))
+        if shown and zoom > 0:
+            self._keep_clear(zoom)
+
+    def _badge_home(self, tid: str, badge: TroopBadge, zoom: float, scale: float) -> QPointF:
+        """Where a badge stands before it makes way for anything: right of the name."""
+        box = self._label_box(tid, zoom)
+        shift = (box.right() + HQ_GAP_PIXELS + scale * badge.size()[0] / 2) / zoom if box is not None else 0.0
+        return self._anchor(tid) + QPointF(shift, 0.0)
+
+    def _hq_offset(self, tid: str, zoom: float, scale: float) -> QPointF:
+        """Where an HQ marker's centre is drawn from the label point, in its own (scaled)
+        pixels, before it makes way: left of the name, or of the badge when names are not drawn."""
+        box = self._label_box(tid, zoom)
+        badge = self.badges.get(tid)
+        half = HQ_PIXELS * 0.45
+        if box is not None:
+            return QPointF((box.left() - HQ_GAP_PIXELS) / scale - half, 0.0)
+        if badge is not None:
+            return QPointF(-(badge.size()[0] / 2 + HQ_GAP_PIXELS / scale + half), 0.0)
+        return QPointF()
+
+    def wanted(self, zoom: float) -> list[QRectF]:
+        """Where the badges and HQ markers would stand if nothing were in their way, in scene
+        units: the cities' names keep off these spots when they can (map_room)."""
+        radius = self.document.board.meta.mark_radius
+        if zoom <= 0 or zoom * radius < BADGE_MIN_MARK_PIXELS:
+            return []
+        scale = marker_scale(zoom, radius)
+        # One place a territory: its badge and HQ move together, so a sticker on either
+        # sends both away and the place is lost anyway.
+        places: dict[str, QRectF] = {}
+        for tid, badge in self.badges.items():
+            width, height = badge.size()
+            centre = self._badge_home(tid, badge, zoom, scale)
+            places[tid] = _centred(centre, width * scale / zoom, height * scale / zoom)
+        for marker in self.hq_markers.values():
             tid = marker.territory
-            box = self._label_box(tid, zoom)
-            badge = self.badges.get(tid)
-            half = HQ_PIXELS * 0.45
-            if box is not None:
-                x = box.left() - HQ_GAP_PIXELS - half
-            elif badge is not None:
-                x = -(badge.size()[0] / 2 + HQ_GAP_PIXELS + half)
+            box = marker.outline().boundingRect()
+            centre = self._anchor(tid) + self._hq_offset(tid, zoom, scale) * scale / zoom
+            rect = _centred(centre, box.width() * scale / zoom, box.height() * scale / zoom)
+            places[tid] = places[tid].united(rect) if tid in places else rect
+        return list(places.values())
+
+    # -- keeping clear of the stickers, the names and each other ----------------------------------------
+    def _units(self) -> dict[str, list[QGraphicsItem]]:
+        """What moves together, by territory: its badge and the HQ standing on it."""
+        units: dict[str, list[QGraphicsItem]] = {tid: [badge] for tid, badge in self.badges.items()}
+        for marker in self.hq_markers.values():
+            units.setdefault(marker.territory, []).append(marker)
+        return units
+
+    def _rect(self, item: QGraphicsItem, zoom: float, margin: float = 0.0) -> QRectF:
+        """Where a badge or HQ marker (drawn in pixels) covers the map at ``zoom``, grown by
+        ``margin`` pixels."""
+        if isinstance(item, HqMarker):
+            box = item.outline().boundingRect()
+        else:
+            width, height = item.size()
+            centre = item.centre_offset()
+            box = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+        scale = item.scale()
+        box = QRectF(box.topLeft() * scale, box.size() * scale).adjusted(-margin, -margin, margin, margin)
+        return QRectF(item.pos() + box.topLeft() / zoom, box.size() / zoom)
+
+    def _keep_clear(self, zoom: float) -> None:
+        """Move each badge (with its HQ) that covers a sticker, a name, a banner or another
+        badge to the nearest free spot on its territory (else on the water beside it); a
+        badge with no free spot near stays where it was put."""
+        units = self._units()
+        if not units:
+            return
+        taken = self._room.taken(zoom) + territory_name_rects(self.scene)
+        grid = RectGrid(4 * BADGE_PIXELS / zoom)
+        for rect in taken:
+            grid.add(rect)
+        homes = {tid: [self._rect(item, zoom, UNIT_MARGIN_PIXELS) for item in items] for tid, items in units.items()}
+        others = RectGrid(4 * BADGE_PIXELS / zoom)
+        for rects in homes.values():
+            for rect in rects:
+                others.add(rect)
+        moving = []
+        for tid, rects in homes.items():
+            crowded = any(grid.hits(rect) or others.count(rect) > 1 for rect in rects)
+            if crowded:
+                moving.append(tid)
             else:
-                x = 0.0
-            marker.set_offset(QPointF(x, 0.0))
+                for rect in rects:
+                    grid.add(rect)
+        # The smallest territories first: they have the least room.
+        moving.sort(key=self._area)
+        for tid in moving:
+            items = units[tid]
+            tiers = self._tiers(tid, zoom)
+            # Badge and HQ side by side; where they do not fit together, each on its own.
+            together = self._move_clear(items, grid, zoom, tiers) or len(items) == 1
+            for item in items:
+                if not together:
+                    self._move_clear([item], grid, zoom, tiers)
+                grid.add(self._rect(item, zoom, UNIT_MARGIN_PIXELS))
+
+    def _move_clear(self, items: list[QGraphicsItem], grid: RectGrid, zoom: float, tiers) -> bool:
+        """Move ``items`` as one to the nearest spot where they cover nothing in ``grid``
+        (see find_spot); False if there is none."""
+        rects = [self._rect(item, zoom, UNIT_MARGIN_PIXELS) for item in items]
+        move = find_spot(rects, rects[0].center(), grid, zoom, tiers)
+        if move is None:
+            return False
+        for item in items:
+            item.setPos(item.pos() + move)
+        return True
+
+    def _tiers(self, tid: str, zoom: float):
+        """Where a badge may read as ``tid``'s, best first: on its land; else on the water
+        beside it, nearer it than any other land (an island's badge). Farther away it would
+        read as another territory's: with no room there it stays where it was put."""
+        scene = self.scene
+
+        item = scene.territory_items.get(tid)
+        bounds = item.sceneBoundingRect() if item is not None else QRectF()
+
+        def on_land(point: QPointF) -> bool:
+            return bounds.contains(point) and scene.territory_at(point) == tid
+
+        def off_others(point: QPointF) -> bool:
+            under = scene.territory_at(point)
+            return under is None or under == tid or not self._is_land(under)
+
+        def beside(point: QPointF) -> bool:
+            return off_others(point) and self._distance(tid, point) <= BADGE_PIXELS / zoom \
+                and self._nearest_land(point) == tid
+
+        return (on_land, beside)
+
+    def _is_land(self, tid: str) -> bool:
+        index = self._index.get(tid)
+        return index is not None and self.document.board.territories[index].is_land
+
+    def _shape(self, tid: str):
+        shape = self._shapes.get(tid)
+        if shape is None:
+            shape = self._shapes[tid] = self.document.board.shape(tid)
+        return shape
+
+    def _area(self, tid: str) -> float:
+        try:
+            return self._shape(tid).area
+        except Exception:  # an invalid outline: treat it as roomy
+            return math.inf
+
+    def _nearest_land(self, point: QPointF) -> str | None:
+        """The land territory nearest a point (a badge on the water reads as that one's)."""
+        if self._land_tree is None:
+            land = [t.id for t in self.document.board.territories if t.is_land]
+            self._land_tree = (STRtree([self._shape(tid) for tid in land]), land)
+        tree, ids = self._land_tree
+        found = tree.query_nearest(Point(point.x(), point.y()))
+        return ids[int(found[0])] if len(found) else None
+
+    def _distance(self, tid: str, point: QPointF) -> float:
+        try:
+            return self._shape(tid).distance(Point(point.x(), point.y()))
+        except Exception:
+            return math.inf
 
     def _label_box(self, tid: str, zoom: float) -> QRectF | None:
         """The name's letters, in pixels from the label point (None: names are not drawn)."""
@@ -238,3 +431,7 @@ class SetupLayer(QObject):
         halo = style.LABEL_HALO * label.text_size() / 2
         rect = label.rect().adjusted(halo, halo, -halo, -halo)  # the box includes the halo around the letters
         return QRectF(rect.left() * zoom, rect.top() * zoom, rect.width() * zoom, rect.height() * zoom)
+
+
+def _centred(centre: QPointF, width: float, height: float) -> QRectF:
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
