@@ -21,7 +21,8 @@ from editor.scenario.scenario_document import ScenarioDocument
 from engine.campaign.pieces import MarkKind
 from engine.campaign.world import ContinentMarks, Faction, Mark, TerritoryCard
 from engine.campaign.world_format import new_world
-from engine.scenario.model import FixedSetup, ScenarioPlayer, SetupKind
+from engine.rules.registry import ruleset_class, ruleset_names
+from engine.scenario.model import EconomySetup, FixedSetup, ScenarioPlayer, SetupKind
 from engine.scenario.validation import MAX_COINS_BEFORE_FIRST_GAME
 
 # lupdate reads the context from literal translate("Context", "text") calls.
@@ -249,30 +250,63 @@ class SetScenarioProperties(QUndoCommand):
 # scenario_panel imports this module.
 def rule_set_text(ruleset: str) -> str:
     return {"classic": translate("ScenarioWindow", "Classic"),
-            "legacy": translate("ScenarioWindow", "Legacy")}.get(ruleset, ruleset)
+            "legacy": translate("ScenarioWindow", "Legacy"),
+            "economy": translate("ScenarioWindow", "MU economy")}.get(ruleset, ruleset)
 
 
 class ChangeRuleSet(QUndoCommand):
-    """Classic ↔ Legacy in one step: the rule set and the Legacy world go together (a fresh
-    world when becoming Legacy; the old one comes back on undo)."""
+    """Another rule set in one step, with what belongs to the rules: the Legacy world (a fresh
+    one when becoming Legacy), the economy section (an empty one when becoming the MU
+    economy) and the options the new rules know (the others would be refused). Undo brings
+    all of it back."""
 
     def __init__(self, document: ScenarioDocument, ruleset: str) -> None:
         super().__init__(
             translate("ScenarioWindow", "Change the Rule Set to {rules}").format(rules=rule_set_text(ruleset)))
         self.document = document
-        self.old_rules, self.new_rules = document.scenario.ruleset, ruleset
+        scenario = document.scenario
+        self.old_rules, self.new_rules = scenario.ruleset, ruleset
         self.old_world = document.world
         self.new_world = (self.old_world or new_world()) if ruleset == "legacy" else None
+        self.old_economy = scenario.economy
+        self.new_economy = None
+        self.old_options = scenario.options
+        self.new_options = dict(scenario.options)
+        if ruleset in ruleset_names():
+            rules = ruleset_class(ruleset)
+            if rules.takes_economy:
+                self.new_economy = self.old_economy or EconomySetup()
+            known = {f.name.replace("_", "-") for f in dataclasses.fields(rules.options_type)}
+            self.new_options = {k: v for k, v in scenario.options.items() if str(k).replace("_", "-") in known}
 
     def redo(self) -> None:
-        self.document.set_properties(ruleset=self.new_rules)
-        if self.document.world is not self.new_world:
-            self.document.set_world(self.new_world)
+        self._show(self.new_rules, self.new_world, self.new_economy, self.new_options)
 
     def undo(self) -> None:
-        self.document.set_properties(ruleset=self.old_rules)
-        if self.document.world is not self.old_world:
-            self.document.set_world(self.old_world)
+        self._show(self.old_rules, self.old_world, self.old_economy, self.old_options)
+
+    def _show(self, rules: str, world, economy, options) -> None:
+        document = self.document
+        document.set_properties(ruleset=rules, options=options)
+        if document.scenario.economy is not economy:
+            document.set_economy(economy)
+        if document.world is not world:
+            document.set_world(world)
+
+
+def what_a_rule_set_change_drops(document: ScenarioDocument, ruleset: str) -> list[str]:
+    """What switching to ``ruleset`` takes away, in words for the designer (empty: nothing)."""
+    dropped = []
+    world = document.world
+    if world is not None and ruleset != "legacy":
+        count = len(world.marks) + sum(1 for c in world.cards.values() if c.coins > 1) + len(world.signatures)
+        if count or world.games_played or world.world_name:
+            dropped.append(translate("ScenarioWindow", "the Legacy world: its marks, coins, factions and history"))
+    economy = document.scenario.economy
+    if economy is not None and not economy.is_empty() and not (
+            ruleset in ruleset_names() and ruleset_class(ruleset).takes_economy):
+        dropped.append(translate("ScenarioWindow", "the economy: money, capitals, bases and navies"))
+    return dropped
 
 
 def without_player(fixed: FixedSetup, index: int) -> FixedSetup:
@@ -287,3 +321,27 @@ def without_player(fixed: FixedSetup, index: int) -> FixedSetup:
         if player != index:
             new.hqs[player - 1 if player > index else player] = tid
     return new
+
+
+def economy_without_player(economy: EconomySetup | None, index: int) -> EconomySetup | None:
+    """The economy section once seat ``index`` is gone: their money, cards, capital and navies
+    go, and the seats after it move up one (the infrastructure stays with the land)."""
+    if economy is None:
+        return None
+
+    def moved(values: dict[int, object]) -> dict[int, object]:
+        return {(p - 1 if p > index else p): v for p, v in values.items() if p != index}
+
+    return dataclasses.replace(
+        economy, money=moved(economy.money), cards=moved(economy.cards), capitals=moved(economy.capitals),
+        navies={w: (p - 1 if p > index else p, n) for w, (p, n) in economy.navies.items() if p != index},
+        bases=list(economy.bases), roads=list(economy.roads), fortifications=list(economy.fortifications),
+        navy_bases=list(economy.navy_bases), canals=list(economy.canals))
+
+
+def renamed_in_world(world, old: str, new: str):
+    """The Legacy world's marks and signatures with player ``old`` called ``new``: the cities
+    they founded stay theirs (a city's founder and a signature name a player)."""
+    marks = [dataclasses.replace(m, founder=new) if m.founder == old else m for m in world.marks]
+    signatures = [dataclasses.replace(s, player=new) if s.player == old else s for s in world.signatures]
+    return marks, signatures

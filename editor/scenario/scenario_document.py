@@ -25,7 +25,7 @@ from engine.campaign.world import ContinentMarks, Faction, LegacyWorld, Mark, Te
 from engine.campaign.world_format import new_world
 from engine.scenario import LoadedScenario, Scenario, ScenarioPlayer, SetupKind, load_scenario, save_scenario
 from engine.scenario.map_reference import map_reference
-from engine.scenario.model import FixedSetup
+from engine.scenario.model import EconomySetup, FixedSetup
 
 
 class ScenarioPart(enum.Enum):
@@ -34,6 +34,7 @@ class ScenarioPart(enum.Enum):
     CONTINENTS = "continents"  # continent names and ±1 marks
     FACTIONS = "factions"  # powers chosen, faction history
     SETUP = "setup"  # setup kind, owners, troops, HQs
+    ECONOMY = "economy"  # the MU economy's money, cards, capitals, bases, roads, navies...
     PLAYERS = "players"
     PROPERTIES = "properties"  # name, description, rule set, options, world name...
     RESET = "reset"  # another scenario altogether
@@ -180,6 +181,11 @@ class ScenarioDocument(QObject):
     def set_fixed(self, fixed: FixedSetup, territory_ids: Iterable[str] = ()) -> FixedSetup:
         old, self._scenario.fixed = self._scenario.fixed, copy.deepcopy(fixed)
         self._emit(ScenarioPart.SETUP, territory_ids)
+        return old
+
+    def set_economy(self, economy: EconomySetup | None, territory_ids: Iterable[str] = ()) -> EconomySetup | None:
+        old, self._scenario.economy = self._scenario.economy, copy.deepcopy(economy)
+        self._emit(ScenarioPart.ECONOMY, territory_ids)
         return old
 
     def set_setup_kind(self, kind: SetupKind) -> SetupKind:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -23,20 +24,27 @@ from PySide6.QtWidgets import (
 )
 
 from editor.language.catalogue_text import catalogue_text
+from editor.language.counts import counts
 from editor.play.colours import PALETTE, colour_name, seat_colour
 from editor.play.game_log import swatch
 from editor.scenario.commands import (
+    ChangeMarks,
     ChangeRuleSet,
     SetFixedSetup,
     SetPlayers,
     SetScenarioProperties,
     SetSetupKind,
+    economy_without_player,
+    renamed_in_world,
     rule_set_text,
+    what_a_rule_set_change_drops,
     without_player,
 )
+from editor.scenario.economy_commands import SetEconomySetup
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
 from editor.scenario.setup_tools import copy_fixed
 from engine.scenario.model import ScenarioPlayer, SetupKind
+from engine.scenario.validation import player_range
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_PLAYERS = 3  # within both rule sets' ranges (classic 2–6, Legacy 3–5)
@@ -59,6 +67,32 @@ def setup_text(kind: SetupKind) -> str:
     return {SetupKind.RANDOM: translate("ScenarioWindow", "Random deal"),
             SetupKind.CLAIM: translate("ScenarioWindow", "Claim territories"),
             SetupKind.FIXED: translate("ScenarioWindow", "Fixed")}[kind]
+
+
+ECONOMY_STARTS, CLASSIC_SETUPS = "economy-starts", "setups"
+
+
+def _setup_family(ruleset: str) -> str:
+    return ECONOMY_STARTS if ruleset == "economy" else CLASSIC_SETUPS
+
+
+def setup_choices(ruleset: str) -> list[tuple[str, str]]:
+    """(value, words) of every way the rules can start, as the Setup list offers them."""
+    if _setup_family(ruleset) == ECONOMY_STARTS:
+        return [("draft", translate("ScenarioWindow", "Draft")),
+                ("europe", translate("ScenarioWindow", "Europe: a country each")),
+                ("continent", translate("ScenarioWindow", "A continent each")),
+                ("card-distribution", translate("ScenarioWindow", "Country cards dealt")),
+                (SetupKind.FIXED.value, translate("ScenarioWindow", "Fixed (designed on the map)"))]
+    return [(kind.value, setup_text(kind)) for kind in SetupKind]
+
+
+def setup_choice(scenario) -> str:
+    """The Setup list's value for the scenario: its setup kind, or the economy's start."""
+    if _setup_family(scenario.ruleset) == ECONOMY_STARTS and scenario.setup is not SetupKind.FIXED:
+        start = scenario.options.get("start", "draft")
+        return start if start in {value for value, _ in setup_choices("economy")} else "draft"
+    return scenario.setup.value
 
 
 def default_player(index: int, taken_names=(), taken_colours=()) -> ScenarioPlayer:
@@ -120,15 +154,14 @@ class ScenarioPanel(QWidget):
         self.ruleset = QComboBox(self)
         self.ruleset.setObjectName("ruleSet")
         self.ruleset.setAccessibleName(self.tr("Rule set"))
-        for value in ("classic", "legacy"):
+        for value in ("classic", "legacy", "economy"):
             self.ruleset.addItem(rule_set_text(value), value)
         self.ruleset.currentIndexChanged.connect(self._ruleset_chosen)
         form.addRow(self.tr("&Rules:"), self.ruleset)
         self.setup = QComboBox(self)
         self.setup.setObjectName("setupKind")
         self.setup.setAccessibleName(self.tr("How the game starts"))
-        for kind in SetupKind:
-            self.setup.addItem(setup_text(kind), kind.value)
+        self._fill_setups(self.document.scenario.ruleset)
         self.setup.currentIndexChanged.connect(self._setup_chosen)
         form.addRow(self.tr("&Setup:"), self.setup)
         self.world_name = QLineEdit(self)
@@ -179,7 +212,9 @@ class ScenarioPanel(QWidget):
         if self.ruleset.findData(scenario.ruleset) < 0:  # a rule set this designer does not offer
             self.ruleset.addItem(rule_set_text(scenario.ruleset), scenario.ruleset)
         _set_combo(self.ruleset, scenario.ruleset)
-        _set_combo(self.setup, scenario.setup.value)
+        if self._setups_of != _setup_family(scenario.ruleset):
+            self._fill_setups(scenario.ruleset)
+        _set_combo(self.setup, setup_choice(scenario))
         world = self.document.world
         for row in self._world_rows:
             self.form.setRowVisible(row, world is not None)
@@ -204,7 +239,16 @@ class ScenarioPanel(QWidget):
                 _set_combo(row.faction, player.faction)
             _set_combo(row.controller, player.controller)
             row.remove.setEnabled(len(players) > MIN_PLAYERS)
-        self.add_button.setEnabled(len(players) < MAX_PLAYERS)
+        # The chosen rules' own range (Legacy 3–5, classic 2–6), said on the button when it is off.
+        fewest, most = player_range(self.document.scenario.ruleset) or (MIN_PLAYERS, MAX_PLAYERS)
+        rules = rule_set_text(self.document.scenario.ruleset)
+        self.add_button.setEnabled(len(players) < most)
+        self.add_button.setToolTip(
+            self.tr("The rules chosen ({rules}) allow at most {players}").format(rules=rules,
+                                                                                  players=counts().players(most))
+            if len(players) >= most else
+            self.tr("Add a player ({rules}: {fewest} to {most})").format(rules=rules, fewest=fewest,
+                                                                         most=counts().players(most)))
 
     def _make_rows(self, count: int, legacy: bool) -> None:
         """A row per player: name, colour, who plays, remove; in Legacy a second line with
@@ -304,13 +348,58 @@ class ScenarioPanel(QWidget):
 
     def _ruleset_chosen(self) -> None:
         value = self.ruleset.currentData()
-        if value != self.document.scenario.ruleset:
-            self._push(ChangeRuleSet(self.document, value))
+        if value == self.document.scenario.ruleset:
+            return
+        dropped = what_a_rule_set_change_drops(self.document, value)
+        if dropped and not self._confirm_drop(value, dropped):
+            _set_combo(self.ruleset, self.document.scenario.ruleset)
+            return
+        self._push(ChangeRuleSet(self.document, value))
+
+    def _confirm_drop(self, ruleset: str, dropped: list[str]) -> bool:
+        """Ask before a rule set change takes away what the designer made (undo brings it back)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Change the Rule Set"), self.tr(
+            "The {rules} rules do not use {what}. Change the rule set and set it aside?").format(
+            rules=rule_set_text(ruleset), what=self.tr(" and ").join(dropped)),
+            QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("ruleSetDropQuestion")
+        box.setInformativeText(self.tr("Edit ▸ Undo brings it back."))
+        change = box.addButton(self.tr("Change the Rules"), QMessageBox.ButtonRole.AcceptRole)
+        change.setObjectName("changeRules")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is change
+
+    def _fill_setups(self, ruleset: str) -> None:
+        """The setups the rules offer: the MU economy's four starts and its fixed start; the
+        random, claimed or fixed setups of the others."""
+        self.setup.blockSignals(True)
+        self.setup.clear()
+        for value, text in setup_choices(ruleset):
+            self.setup.addItem(text, value)
+        self.setup.blockSignals(False)
+        self._setups_of = _setup_family(ruleset)
 
     def _setup_chosen(self) -> None:
-        kind = SetupKind(self.setup.currentData())
-        if kind is not self.document.scenario.setup:
-            self._push(SetSetupKind(self.document, kind))
+        value = self.setup.currentData()
+        scenario = self.document.scenario
+        if value is None or value == setup_choice(scenario):
+            return
+        if _setup_family(scenario.ruleset) != ECONOMY_STARTS:
+            self._push(SetSetupKind(self.document, SetupKind(value)))
+            return
+        # The economy: a fixed setup, or one of the four starts (the rules' ``start`` option).
+        options = {k: v for k, v in scenario.options.items() if k != "start"}
+        kind = SetupKind.FIXED if value == SetupKind.FIXED.value else SetupKind.RANDOM
+        if kind is not SetupKind.FIXED and value != "draft":
+            options["start"] = value  # the draft is the default: left out of the file
+        stack = self.document.undo_stack
+        stack.beginMacro(self.tr("Start with {setup}").format(setup=self.setup.currentText()))
+        if kind is not scenario.setup:
+            stack.push(SetSetupKind(self.document, kind))
+        if options != scenario.options:
+            stack.push(SetScenarioProperties(self.document, "", options=options))
+        stack.endMacro()
 
     def _world_name_edited(self) -> None:
         world = self.document.world
@@ -339,8 +428,21 @@ class ScenarioPanel(QWidget):
                 self.status.emit(self.tr("Another player is called {name} already.").format(name=name))
             self.rows[index].name.setText(players[index].name)
             return
+        old = players[index].name
         players[index] = dataclasses.replace(players[index], name=name)
-        self._set_player(index, players)
+        world = self.document.world
+        if world is None or not any(m.founder == old for m in world.marks) and not any(
+                s.player == old for s in world.signatures):
+            self._set_player(index, players)
+            return
+        # The cities they founded and their signatures name them: renamed with them, one undo step.
+        marks, signatures = renamed_in_world(world, old, name)
+        stack = self.document.undo_stack
+        stack.beginMacro(self.tr("Rename {old} to {new}").format(old=old, new=name))
+        stack.push(ChangeMarks(self.document, marks, ""))
+        stack.push(SetScenarioProperties(self.document, "", world_signatures=signatures))
+        stack.push(SetPlayers(self.document, players))
+        stack.endMacro()
 
     def _colour_chosen(self, index: int) -> None:
         players = list(self.document.scenario.players)
@@ -371,7 +473,10 @@ class ScenarioPanel(QWidget):
 
     def add_player(self) -> None:
         players = list(self.document.scenario.players)
-        if len(players) >= MAX_PLAYERS:
+        most = (player_range(self.document.scenario.ruleset) or (MIN_PLAYERS, MAX_PLAYERS))[1]
+        if len(players) >= most:
+            self.status.emit(self.tr("The rules chosen ({rules}) allow at most {players}").format(
+                rules=rule_set_text(self.document.scenario.ruleset), players=counts().players(most)))
             return
         colours = [seat_colour(p.colour, i).name() for i, p in enumerate(players)]
         players.append(default_player(len(players), [p.name for p in players], colours))
@@ -380,7 +485,14 @@ class ScenarioPanel(QWidget):
     def remove_player(self, index: int) -> None:
         """Remove a seat, and with it their part of a fixed setup: one undo step."""
         players = list(self.document.scenario.players)
-        if len(players) <= MIN_PLAYERS or not 0 <= index < len(players):
+        if not 0 <= index < len(players):
+            return
+        fewest = (player_range(self.document.scenario.ruleset) or (MIN_PLAYERS, MAX_PLAYERS))[0]
+        if len(players) <= fewest:
+            self.status.emit(self.tr("Cannot remove {player}: the rules chosen ({rules}) need at least "
+                                     "{players}").format(player=players[index].name,
+                                                         rules=rule_set_text(self.document.scenario.ruleset),
+                                                         players=counts().players(fewest)))
             return
         name = players.pop(index)
         stack = self.document.undo_stack
@@ -388,6 +500,9 @@ class ScenarioPanel(QWidget):
         fixed = self.document.scenario.fixed
         if fixed.owners or fixed.hqs:
             stack.push(SetFixedSetup(self.document, without_player(copy_fixed(fixed), index), ""))
+        economy = self.document.scenario.economy
+        if economy is not None and not economy.is_empty():
+            stack.push(SetEconomySetup(self.document, economy_without_player(economy, index), ""))
         stack.push(SetPlayers(self.document, players))
         stack.endMacro()
 

@@ -74,7 +74,7 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} holds units of {first} and {second} at the start"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player} starts with {money} MU: at least 0, at most 1,000,000,000"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player} is dealt {cards}: at least 0"),
-    QT_TRANSLATE_NOOP("ScenarioProblem", "{cards} dealt at the start, and the deck has {limit}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the start deals {cards}, and the deck has {limit}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "influence cards are dealt, and the rule options play without them"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "bases are placed, and the rule options play without them"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "the economy section is read only by the MU economy rules"),

@@ -37,10 +37,12 @@ from editor.language.counts import counts
 from editor.language.problem_text import as_sentence
 from editor.scenario.coin_panel import CoinPanel
 from editor.scenario.continent_panel import ContinentPanel
+from editor.scenario.economy_panel import install_economy, show_economy_dock
 from editor.scenario.faction_panel import FactionPanel
 from editor.scenario.mark_palette import MarkPalette
 from editor.scenario.mark_placer import MarkPlacer
 from editor.scenario.marks_layer import MarksLayer
+from editor.scenario.options_panel import OptionsPanel
 from editor.scenario.problems_panel import ProblemsPanel
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
 from editor.scenario.scenario_panel import DEFAULT_PLAYERS, ScenarioPanel, default_player
@@ -55,7 +57,7 @@ from engine.board import Board
 from engine.board.problems import Problem, Severity
 from engine.board.validation import ValidationReport
 from engine.files.errors import FileFormatError
-from engine.scenario.model import ScenarioPlayer
+from engine.scenario.model import EconomySetup, ScenarioPlayer
 from engine.scenario.validation import validate_scenario
 
 log = logging.getLogger(__name__)
@@ -73,36 +75,46 @@ LEGACY_DOCKS = ("marksDock", "cardsDock", "factionsDock", "continentsDock")
 translate = QCoreApplication.translate
 
 
-def new_scenario_document(board: Board, map_path: str | Path | None, legacy: bool,
+def new_scenario_document(board: Board, map_path: str | Path | None, legacy: bool | str,
                           parent=None) -> ScenarioDocument:
-    """A new scenario on a map: three players in distinct colours, a random deal."""
-    document = ScenarioDocument.for_map(board, map_path, legacy=legacy, parent=parent)
+    """A new scenario on a map: three players in distinct colours, a random deal (the MU
+    economy: its draft). ``legacy``: True for Legacy, or the rule set's name."""
+    ruleset = legacy if isinstance(legacy, str) else ("legacy" if legacy else "classic")
+    document = ScenarioDocument.for_map(board, map_path, legacy=ruleset == "legacy", parent=parent)
     players: list[ScenarioPlayer] = []
     for index in range(DEFAULT_PLAYERS):
         players.append(default_player(index, [p.name for p in players], [p.colour for p in players]))
     # Filled in before anyone shows or edits it: the document starts with these players.
     document.scenario.players = players
+    if ruleset == "economy":
+        document.scenario.ruleset, document.scenario.economy = ruleset, EconomySetup()
     return document
 
 
-def ask_rule_set(parent: QWidget | None) -> bool | None:
-    """Classic or Legacy? True for Legacy, False for classic, None if cancelled."""
+def ask_rule_set(parent: QWidget | None) -> bool | str | None:
+    """Classic, Legacy or the MU economy? False for classic, True for Legacy, "economy" for
+    the MU economy (new_scenario_document takes each), None if cancelled."""
     box = QMessageBox(QMessageBox.Icon.Question, translate("ScenarioWindow", "New Scenario"),
                       translate("ScenarioWindow", "Which rules does the scenario use?"),
                       QMessageBox.StandardButton.Cancel, parent)
     box.setObjectName("ruleSetQuestion")
     box.setInformativeText(translate(
         "ScenarioWindow", "A Legacy scenario carries a campaign's world: cities, scars, coins on the "
-                              "territory cards, named continents and the factions' powers."))
+                              "territory cards, named continents and the factions' powers. An MU economy "
+                              "scenario starts players with money, capitals, bases and navies."))
     classic = box.addButton(translate("ScenarioWindow", "Classic"), QMessageBox.ButtonRole.AcceptRole)
     classic.setObjectName("classic")
     legacy = box.addButton(translate("ScenarioWindow", "Legacy"), QMessageBox.ButtonRole.AcceptRole)
     legacy.setObjectName("legacy")
+    economy = box.addButton(translate("ScenarioWindow", "MU economy"), QMessageBox.ButtonRole.AcceptRole)
+    economy.setObjectName("economy")
     box.setDefaultButton(classic)
     box.exec()
     clicked = box.clickedButton()
     if clicked is legacy:
         return True
+    if clicked is economy:
+        return "economy"
     if clicked is classic:
         return False
     return None
@@ -131,6 +143,7 @@ class ScenarioWindow(QMainWindow):
         self.coin_panel: CoinPanel | None = None
         self.faction_panel: FactionPanel | None = None
         self.continent_panel: ContinentPanel | None = None
+        self.economy_layer = self.economy_panel = None  # the MU economy's (editor/scenario/economy_panel.py)
         self._parts: list = []  # what was built for the document shown (dropped with it)
 
         self.view = MapView(None, self)
@@ -169,10 +182,12 @@ class ScenarioWindow(QMainWindow):
         specs = [
             ("scenarioDock", self.tr("Scenario"), area.LeftDockWidgetArea),
             ("setupDock", self.tr("Setup"), area.LeftDockWidgetArea),
+            ("optionsDock", self.tr("Options"), area.LeftDockWidgetArea),
             ("marksDock", self.tr("Marks"), area.RightDockWidgetArea),
             ("cardsDock", self.tr("Territory Cards"), area.RightDockWidgetArea),
             ("factionsDock", self.tr("Factions"), area.RightDockWidgetArea),
             ("continentsDock", self.tr("Continents"), area.RightDockWidgetArea),
+            ("economyDock", self.tr("Economy"), area.RightDockWidgetArea),
             ("problemsDock", self.tr("Problems"), area.BottomDockWidgetArea),
             ("historyDock", self.tr("History"), area.BottomDockWidgetArea),
         ]
@@ -204,6 +219,7 @@ class ScenarioWindow(QMainWindow):
         d = self.docks
         self.splitDockWidget(d["marksDock"], d["cardsDock"], Qt.Orientation.Vertical)
         self.tabifyDockWidget(d["scenarioDock"], d["setupDock"])
+        self.tabifyDockWidget(d["setupDock"], d["optionsDock"])
         self.tabifyDockWidget(d["cardsDock"], d["factionsDock"])
         self.tabifyDockWidget(d["factionsDock"], d["continentsDock"])
         self.tabifyDockWidget(d["problemsDock"], d["historyDock"])
@@ -322,6 +338,8 @@ class ScenarioWindow(QMainWindow):
         self.addActions(self.setup_panel.tool_group.actions())
         self._set_dock("scenarioDock", self.scenario_panel)
         self._set_dock("setupDock", self.setup_panel)
+        self._set_dock("optionsDock", OptionsPanel(document))
+        install_economy(self, document, scene)
         legacy = document.world is not None
         if legacy:
             self.coin_panel = CoinPanel(document)
@@ -368,11 +386,15 @@ class ScenarioWindow(QMainWindow):
             old.deleteLater()
 
     def _set_tool(self, tool) -> None:
+        if tool is not None and self.economy_panel is not None:
+            self.economy_panel.choose_tool(None)  # one tool on the map at a time
         self.view.set_tool(tool)
 
     def _on_change(self, change: ScenarioChange) -> None:
         if change.part is ScenarioPart.RESET:
             self._build()  # a world came or went: its marks, palette and panels with it
+        elif change.part is ScenarioPart.PROPERTIES:
+            show_economy_dock(self)  # the rule set may have changed
         self._validation_timer.start()
 
     def _update_title(self, *_args) -> None:
@@ -423,12 +445,13 @@ class ScenarioWindow(QMainWindow):
 
     def go_to_problem(self, problem: Problem) -> None:
         """Select the problem's territories and show them; a problem of the players shows the
-        Scenario panel."""
+        Scenario panel, one of the rule options the Options panel."""
         board = self._document.board
         ids = [i for i in problem.ids if board.has_territory(i)]
         if not ids:
-            self.docks["scenarioDock"].show()
-            self.docks["scenarioDock"].raise_()
+            dock = self.docks["optionsDock" if problem.code == "bad-option" else "scenarioDock"]
+            dock.show()
+            dock.raise_()
             return
         self.selection.set(ids)
         rect = QRectF()
@@ -455,9 +478,12 @@ class ScenarioWindow(QMainWindow):
     # -- files ---------------------------------------------------------------------------------------
     def commit_edits(self) -> None:
         """Fields being typed in count as done before saving, checking or closing."""
-        for panel in (self.scenario_panel, self.continent_panel):
-            if panel is not None:
+        for panel in (self.scenario_panel, self.continent_panel, self.economy_panel,
+                      self.docks["optionsDock"].widget()):
+            if panel is not None and hasattr(panel, "commit_edits"):
                 panel.commit_edits()
+        if self.placer is not None and self.placer.editing():  # a city's name being typed
+            self.placer.commit_edit()
 
     def maybe_save(self) -> bool:
         """Ask to save unsaved changes. True: go ahead (saved or discarded); False: cancelled."""
@@ -638,7 +664,8 @@ class ScenarioWindow(QMainWindow):
 
 def load_scenario_document(parent: QWidget | None, path: Path):
     """(document, warnings) for the scenario at ``path``, or None after saying why it cannot
-    be opened: the file and place, never a traceback."""
+    be opened: the file and place, never a traceback. A scenario whose map file is missing
+    (moved without it) offers to locate the map: editor/scenario/locate_map.py."""
     try:
         return ScenarioDocument.open(path)
     except (FileFormatError, OSError) as error:
@@ -647,8 +674,17 @@ def load_scenario_document(parent: QWidget | None, path: Path):
         log.exception("unexpected error while opening %s", path)
         message = translate("ScenarioWindow", "{file}: unexpected error: {error}").format(
             file=str(path), error=str(error))
-    dialogs.show_error(parent, translate("ScenarioWindow", "Cannot Open Scenario"),
-                       translate("ScenarioWindow", "This scenario cannot be opened:\n\n{error}").format(error=message))
+    from editor.scenario import locate_map
+
+    title = translate("ScenarioWindow", "Cannot Open Scenario")
+    text = translate("ScenarioWindow", "This scenario cannot be opened:\n\n{error}").format(error=message)
+    lost = locate_map.lost_map(Path(path))
+    if lost is None:
+        dialogs.show_error(parent, title, text)
+    elif locate_map.can_ask():  # moved without its map: let the designer show where the map is now
+        return locate_map.locate_and_open(parent, Path(path), lost, title, text)
+    else:
+        locate_map.say_map_is_lost(parent, title, text)
     return None
 
 

@@ -1626,57 +1626,52 @@
         <translation>{problems}; sin mostrar: {more}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="121"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="132"/>
         <source>a campaign is played with the Legacy rules, and this scenario uses the {rules} rules</source>
         <translation>una campaña se juega con las reglas de Legacy, y este escenario usa las reglas {rules}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="125"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="136"/>
         <source>this scenario has no Legacy world to play the campaign on (add one in the scenario designer)</source>
         <translation>este escenario no tiene un mundo Legacy en el que jugar la campaña (añade uno en el diseñador de escenarios)</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="128"/>
-        <source>a campaign&apos;s games begin as the Legacy rules set them up; a fixed setup describes one game (set the scenario&apos;s setup to claim or random)</source>
-        <translation>las partidas de una campaña empiezan como las preparan las reglas de Legacy; una preparación fija describe una sola partida (pon la preparación del escenario en «claim» o «random»)</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="133"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="140"/>
         <source>the scenario has errors: {errors}</source>
         <translation>el escenario tiene errores: {errors}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="163"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="176"/>
         <source>game {game} is still going on: finish it first</source>
         <translation>la partida {game} sigue en curso: termínala primero</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="172"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="186"/>
         <source>game {game} cannot start: {error}</source>
         <translation>la partida {game} no puede empezar: {error}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="192"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="232"/>
         <source>no game is in progress</source>
         <translation>no hay ninguna partida en curso</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="194"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="234"/>
         <source>game {game} is not over yet</source>
         <translation>la partida {game} aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="198"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="238"/>
         <source>the {rules} rules do not report what a game did to the world</source>
         <translation>las reglas {rules} no informan de lo que una partida hizo al mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="203"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="243"/>
         <source>the rules reported game {game}, but left a world as after game {played}</source>
         <translation>las reglas informaron de la partida {game}, pero dejaron el mundo como tras la partida {played}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="207"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="247"/>
         <source>the rules reported game {game}, but this is game {expected}</source>
         <translation>las reglas informaron de la partida {game}, pero esta es la partida {expected}</translation>
     </message>
@@ -2937,7 +2932,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <message>
         <location filename="../../editor/cli/interchange.py" line="93"/>
         <location filename="../../editor/cli/main.py" line="66"/>
-        <location filename="../../editor/cli/main.py" line="124"/>
+        <location filename="../../editor/cli/main.py" line="125"/>
         <source>map</source>
         <translation>mapa</translation>
     </message>
@@ -3009,112 +3004,112 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/main.py" line="79"/>
-        <location filename="../../editor/cli/main.py" line="100"/>
+        <location filename="../../editor/cli/main.py" line="101"/>
         <source>MAP</source>
         <translation>MAPA</translation>
     </message>
     <message>
         <location filename="../../editor/cli/main.py" line="80"/>
-        <source>map of a new scenario (default: the classic world)</source>
-        <translation>mapa de un escenario nuevo (por defecto: el mundo clásico)</translation>
+        <source>map of a new scenario: a map file, or a shipped map&apos;s name such as tutorial (default: classic)</source>
+        <translation>mapa de un escenario nuevo: un archivo de mapa o el nombre de un mapa incluido, como tutorial (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="82"/>
+        <location filename="../../editor/cli/main.py" line="83"/>
         <source>a new scenario is a Legacy campaign</source>
         <translation>el escenario nuevo es una campaña Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="84"/>
+        <location filename="../../editor/cli/main.py" line="85"/>
         <source>check a map, a scenario, a saved game, a campaign or a Legacy pack file and report its problems</source>
         <translation>revisa un mapa, un escenario, una partida guardada, una campaña o un archivo de paquetes Legacy e informa de sus problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="87"/>
+        <location filename="../../editor/cli/main.py" line="88"/>
         <source>MAP|SCENARIO|SAVE|CAMPAIGN|PACKS</source>
         <translation>MAPA|ESCENARIO|PARTIDA|CAMPAÑA|PAQUETES</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="88"/>
+        <location filename="../../editor/cli/main.py" line="89"/>
         <source>map, scenario, saved game, campaign or pack file</source>
         <translation>archivo de mapa, escenario, partida guardada, campaña o paquetes</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="73"/>
-        <location filename="../../editor/cli/main.py" line="89"/>
+        <location filename="../../editor/cli/main.py" line="90"/>
         <source>print the report as JSON</source>
         <translation>muestra el informe en JSON</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="91"/>
+        <location filename="../../editor/cli/main.py" line="92"/>
         <source>exact odds of conquering a territory</source>
         <translation>probabilidades exactas de conquistar un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="92"/>
+        <location filename="../../editor/cli/main.py" line="93"/>
         <source>attackers</source>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="93"/>
+        <location filename="../../editor/cli/main.py" line="94"/>
         <source>armies that attack (one more stays at home)</source>
         <translation>ejércitos que atacan (uno más se queda en casa)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="94"/>
+        <location filename="../../editor/cli/main.py" line="95"/>
         <source>defenders</source>
         <translation>defensores</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="95"/>
+        <location filename="../../editor/cli/main.py" line="96"/>
         <source>armies defending</source>
         <translation>ejércitos que defienden</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="96"/>
+        <location filename="../../editor/cli/main.py" line="97"/>
         <source>print the odds as JSON</source>
         <translation>muestra las probabilidades en JSON</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="98"/>
+        <location filename="../../editor/cli/main.py" line="99"/>
         <source>play games between computer players, no window</source>
         <translation>juega partidas entre jugadores del ordenador, sin ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="101"/>
+        <location filename="../../editor/cli/main.py" line="102"/>
         <source>map file (default: the classic world; with water for the economy rules)</source>
         <translation>archivo de mapa (por defecto: el mundo clásico; con agua para las reglas de economía)</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="50"/>
-        <location filename="../../editor/cli/main.py" line="103"/>
+        <location filename="../../editor/cli/main.py" line="104"/>
         <source>RULES</source>
         <translation>REGLAS</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="104"/>
+        <location filename="../../editor/cli/main.py" line="105"/>
         <source>rule set (default: classic)</source>
         <translation>reglas (por defecto: classic)</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="52"/>
-        <location filename="../../editor/cli/main.py" line="105"/>
+        <location filename="../../editor/cli/main.py" line="106"/>
         <source>PLAYERS</source>
         <translation>JUGADORES</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="106"/>
+        <location filename="../../editor/cli/main.py" line="107"/>
         <source>number of seats (default: 4)</source>
         <translation>número de asientos (por defecto: 4)</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="54"/>
         <location filename="../../editor/cli/campaign.py" line="58"/>
-        <location filename="../../editor/cli/main.py" line="107"/>
+        <location filename="../../editor/cli/main.py" line="108"/>
         <source>GAMES</source>
         <translation>PARTIDAS</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="108"/>
+        <location filename="../../editor/cli/main.py" line="109"/>
         <source>games to play (default: 100)</source>
         <translation>partidas que jugar (por defecto: 100)</translation>
     </message>
@@ -3122,24 +3117,24 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/cli/balance.py" line="61"/>
         <location filename="../../editor/cli/campaign.py" line="48"/>
         <location filename="../../editor/cli/campaign.py" line="63"/>
-        <location filename="../../editor/cli/main.py" line="109"/>
+        <location filename="../../editor/cli/main.py" line="110"/>
         <source>SEED</source>
         <translation>SEMILLA</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="110"/>
+        <location filename="../../editor/cli/main.py" line="111"/>
         <source>seed: the same seed gives the same results</source>
         <translation>semilla: la misma semilla da los mismos resultados</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="57"/>
         <location filename="../../editor/cli/campaign.py" line="60"/>
-        <location filename="../../editor/cli/main.py" line="111"/>
+        <location filename="../../editor/cli/main.py" line="112"/>
         <source>BOTS</source>
         <translation>BOTS</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="112"/>
+        <location filename="../../editor/cli/main.py" line="113"/>
         <source>bots per seat, comma-separated, repeated to fill the seats: easy (random), normal (heuristic) or hard (strategic) (default: heuristic,random)</source>
         <translation>jugadores del ordenador por asiento, separados por comas, repetidos hasta llenar los asientos: fácil (random), normal (heuristic) o difícil (strategic) (por defecto: heuristic,random)</translation>
     </message>
@@ -3241,7 +3236,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>una partida que sigue tras estos turnos acaba en empate (por defecto: el límite propio de las reglas si lo tienen; si no, {limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="116"/>
+        <location filename="../../editor/cli/main.py" line="117"/>
         <source>print the results as JSON</source>
         <translation>muestra los resultados en JSON</translation>
     </message>
@@ -3251,12 +3246,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>tira cada ataque relámpago tirada a tirada (por defecto: cada ataque relámpago se resuelve de una vez según sus probabilidades exactas, la opción battle-sampling, donde las reglas la tienen)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="123"/>
+        <location filename="../../editor/cli/main.py" line="124"/>
         <source>draw a map to a PNG (or SVG) file</source>
         <translation>dibuja un mapa en un archivo PNG (o SVG)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="124"/>
+        <location filename="../../editor/cli/main.py" line="125"/>
         <source>map file</source>
         <translation>archivo de mapa</translation>
     </message>
@@ -3279,7 +3274,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/cli/campaign.py" line="46"/>
         <location filename="../../editor/cli/interchange.py" line="73"/>
         <location filename="../../editor/cli/interchange.py" line="95"/>
-        <location filename="../../editor/cli/main.py" line="125"/>
+        <location filename="../../editor/cli/main.py" line="126"/>
         <source>output</source>
         <translation>salida</translation>
     </message>
@@ -3345,81 +3340,81 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>el archivo de campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="126"/>
+        <location filename="../../editor/cli/main.py" line="127"/>
         <source>output image, .png or .svg</source>
         <translation>imagen de salida, .png o .svg</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="127"/>
+        <location filename="../../editor/cli/main.py" line="128"/>
         <source>WIDTH</source>
         <translation>ANCHURA</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="128"/>
+        <location filename="../../editor/cli/main.py" line="129"/>
         <source>image width in pixels</source>
         <translation>anchura de la imagen en píxeles</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="129"/>
+        <location filename="../../editor/cli/main.py" line="130"/>
         <source>CODE</source>
         <translation>CÓDIGO</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="130"/>
+        <location filename="../../editor/cli/main.py" line="131"/>
         <source>name territories in this language where the map has names in it, e.g. es (default: the language Worldsmith speaks for your locale)</source>
         <translation>nombra los territorios en este idioma si el mapa tiene nombres en él, p. ej. es (por defecto: el idioma que Worldsmith habla para tu configuración regional)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="136"/>
+        <location filename="../../editor/cli/main.py" line="137"/>
         <source>Risk Legacy content packs: add them to a scenario&apos;s world, list them</source>
         <translation>paquetes de contenido de Risk Legacy: añádelos al mundo de un escenario, lístalos</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="40"/>
-        <location filename="../../editor/cli/main.py" line="138"/>
+        <location filename="../../editor/cli/main.py" line="139"/>
         <source>ACTION</source>
         <translation>ACCIÓN</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="140"/>
+        <location filename="../../editor/cli/main.py" line="141"/>
         <source>add a pack file&apos;s packs, sealed, to a Legacy scenario&apos;s world</source>
         <translation>añade los paquetes de un archivo, sellados, al mundo de un escenario Legacy</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="44"/>
-        <location filename="../../editor/cli/main.py" line="142"/>
-        <location filename="../../editor/cli/main.py" line="151"/>
+        <location filename="../../editor/cli/main.py" line="143"/>
+        <location filename="../../editor/cli/main.py" line="152"/>
         <source>scenario</source>
         <translation>escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="143"/>
-        <location filename="../../editor/cli/main.py" line="152"/>
+        <location filename="../../editor/cli/main.py" line="144"/>
+        <location filename="../../editor/cli/main.py" line="153"/>
         <source>a Legacy scenario file</source>
         <translation>un archivo de escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="144"/>
+        <location filename="../../editor/cli/main.py" line="145"/>
         <source>packs</source>
         <translation>paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="145"/>
+        <location filename="../../editor/cli/main.py" line="146"/>
         <source>a pack file (format: worldsmith-legacy-packs; see docs/content-packs.md)</source>
         <translation>un archivo de paquetes (formato: worldsmith-legacy-packs; mira docs/content-packs.md)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="147"/>
+        <location filename="../../editor/cli/main.py" line="148"/>
         <source>OUTPUT</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="148"/>
+        <location filename="../../editor/cli/main.py" line="149"/>
         <source>write the scenario here (default: in place)</source>
         <translation>escribe el escenario aquí (por defecto: sobre el mismo archivo)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="149"/>
+        <location filename="../../editor/cli/main.py" line="150"/>
         <source>list a scenario&apos;s packs (a sealed pack keeps its contents hidden)</source>
         <translation>lista los paquetes de un escenario (un paquete sellado mantiene oculto su contenido)</translation>
     </message>
@@ -3622,29 +3617,29 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CommandLineOutput</name>
     <message>
-        <location filename="../../editor/cli/main.py" line="166"/>
+        <location filename="../../editor/cli/main.py" line="167"/>
         <source>Worldsmith needs a graphical display; the command-line subcommands work without one: worldsmith --help</source>
         <translation>Worldsmith necesita una pantalla gráfica; las órdenes de la línea de comandos funcionan sin ella: worldsmith --help</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="106"/>
-        <location filename="../../editor/cli/main.py" line="290"/>
+        <location filename="../../editor/cli/main.py" line="291"/>
         <source>cannot read the scenario: {error}</source>
         <translation>no se puede leer el escenario: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="291"/>
+        <location filename="../../editor/cli/main.py" line="292"/>
         <source>cannot read the saved game: {error}</source>
         <translation>no se puede leer la partida guardada: {error}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="139"/>
-        <location filename="../../editor/cli/main.py" line="292"/>
+        <location filename="../../editor/cli/main.py" line="293"/>
         <source>cannot read the campaign: {error}</source>
         <translation>no se puede leer la campaña: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="293"/>
+        <location filename="../../editor/cli/main.py" line="294"/>
         <source>cannot read the pack file: {error}</source>
         <translation>no se puede leer el archivo de paquetes: {error}</translation>
     </message>
@@ -3710,9 +3705,9 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/interchange.py" line="167"/>
-        <location filename="../../editor/cli/main.py" line="294"/>
-        <location filename="../../editor/cli/main.py" line="450"/>
-        <location filename="../../editor/cli/main.py" line="512"/>
+        <location filename="../../editor/cli/main.py" line="295"/>
+        <location filename="../../editor/cli/main.py" line="451"/>
+        <location filename="../../editor/cli/main.py" line="513"/>
         <source>cannot read the map: {error}</source>
         <translation>no se puede leer el mapa: {error}</translation>
     </message>
@@ -3785,7 +3780,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="111"/>
-        <location filename="../../editor/cli/main.py" line="295"/>
+        <location filename="../../editor/cli/main.py" line="296"/>
         <source>cannot read the scenario&apos;s map: {error}</source>
         <translation>no se puede leer el mapa del escenario: {error}</translation>
     </message>
@@ -3801,7 +3796,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="144"/>
-        <location filename="../../editor/cli/main.py" line="296"/>
+        <location filename="../../editor/cli/main.py" line="297"/>
         <source>cannot read the campaign&apos;s map: {error}</source>
         <translation>no se puede leer el mapa de la campaña: {error}</translation>
     </message>
@@ -3872,64 +3867,64 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>aviso: {warning}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="297"/>
+        <location filename="../../editor/cli/main.py" line="298"/>
         <source>cannot read the file: {error}</source>
         <translation>no se puede leer el archivo: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="370"/>
+        <location filename="../../editor/cli/main.py" line="371"/>
         <source>No problems found.</source>
         <translation>No hay problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="374"/>
+        <location filename="../../editor/cli/main.py" line="375"/>
         <location filename="../../editor/cli/validate_report.py" line="34"/>
         <source>  warning [file] {warning}</source>
         <translation>  aviso [archivo] {warning}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="398"/>
+        <location filename="../../editor/cli/main.py" line="399"/>
         <source>the numbers of armies must be 0 or more</source>
         <translation>los números de ejércitos deben ser 0 o más</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="401"/>
+        <location filename="../../editor/cli/main.py" line="402"/>
         <source>the numbers of armies must be at most {limit}, not {value}</source>
         <translation>los números de ejércitos deben ser como mucho {limit}, no {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="410"/>
+        <location filename="../../editor/cli/main.py" line="411"/>
         <source>{attackers} against {defenders}:</source>
         <translation>{attackers} contra {defenders}:</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="412"/>
+        <location filename="../../editor/cli/main.py" line="413"/>
         <source>  the attacker conquers with probability {p} ({percent})</source>
         <translation>  el atacante conquista con probabilidad {p} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="414"/>
+        <location filename="../../editor/cli/main.py" line="415"/>
         <source>  expected losses: attacker {attacker}, defender {defender}</source>
         <translation>  bajas esperadas: atacante {attacker}, defensor {defender}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="416"/>
+        <location filename="../../editor/cli/main.py" line="417"/>
         <source>  how it ends:</source>
         <translation>  cómo termina:</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="420"/>
+        <location filename="../../editor/cli/main.py" line="421"/>
         <source>    attacker wins, armies left:{left}   {p}</source>
         <translation>    gana el atacante; ejércitos que le quedan:{left}   {p}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="424"/>
+        <location filename="../../editor/cli/main.py" line="425"/>
         <source>    defender holds, armies left:{left}  {p}</source>
         <translation>    resiste el defensor; ejércitos que le quedan:{left}  {p}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/campaign.py" line="156"/>
-        <location filename="../../editor/cli/main.py" line="443"/>
+        <location filename="../../editor/cli/main.py" line="444"/>
         <source>--games must be 1 or more, not {value}</source>
         <translation>--games debe ser 1 o más, no {value}</translation>
     </message>
@@ -3970,7 +3965,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="132"/>
-        <location filename="../../editor/cli/main.py" line="456"/>
+        <location filename="../../editor/cli/main.py" line="457"/>
         <source>--option needs NAME=VALUE, not &apos;{item}&apos;</source>
         <translation>--option necesita NOMBRE=VALOR, no «{item}»</translation>
     </message>
@@ -4001,29 +3996,29 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>  empates: {draws}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="467"/>
-        <location filename="../../editor/cli/main.py" line="483"/>
+        <location filename="../../editor/cli/main.py" line="468"/>
+        <location filename="../../editor/cli/main.py" line="484"/>
         <source>cannot simulate: {reason}</source>
         <translation>no se puede simular: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="476"/>
+        <location filename="../../editor/cli/main.py" line="477"/>
         <source>  game {done}/{total}  ({rate} games/s)</source>
         <translation>  partida {done}/{total}  ({rate} partidas/s)</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="499"/>
+        <location filename="../../editor/cli/main.py" line="500"/>
         <source>  draws (turn limit reached): {draws}</source>
         <translation>  empates (límite de turnos alcanzado): {draws}</translation>
     </message>
     <message>
         <location filename="../../editor/cli/balance.py" line="242"/>
-        <location filename="../../editor/cli/main.py" line="500"/>
+        <location filename="../../editor/cli/main.py" line="501"/>
         <source>  mean turns per game: {turns}</source>
         <translation>  media de turnos por partida: {turns}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="501"/>
+        <location filename="../../editor/cli/main.py" line="502"/>
         <source>  {rate} games per second</source>
         <translation>  {rate} partidas por segundo</translation>
     </message>
@@ -4033,12 +4028,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/cli/campaign.py" line="212"/>
         <location filename="../../editor/cli/interchange.py" line="138"/>
         <location filename="../../editor/cli/interchange.py" line="189"/>
-        <location filename="../../editor/cli/main.py" line="521"/>
+        <location filename="../../editor/cli/main.py" line="522"/>
         <source>cannot write {file}: {error}</source>
         <translation>no se puede escribir {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/cli/main.py" line="525"/>
+        <location filename="../../editor/cli/main.py" line="526"/>
         <source>cannot render {file}: {error}</source>
         <translation>no se puede dibujar {file}: {error}</translation>
     </message>
@@ -4046,7 +4041,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/cli/balance.py" line="210"/>
         <location filename="../../editor/cli/interchange.py" line="143"/>
         <location filename="../../editor/cli/interchange.py" line="194"/>
-        <location filename="../../editor/cli/main.py" line="528"/>
+        <location filename="../../editor/cli/main.py" line="529"/>
         <source>wrote {file}</source>
         <translation>se ha escrito {file}</translation>
     </message>
@@ -4453,32 +4448,32 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="677"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="689"/>
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="681"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="693"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="696"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="685"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="697"/>
         <source>A player&apos;s name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="703"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="692"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="704"/>
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -4526,37 +4521,37 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>Marca</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="70"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="71"/>
         <source>Name given to {continent}</source>
         <translation>Nombre dado a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="71"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="72"/>
         <source>unnamed</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="75"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="76"/>
         <source>Who named {continent}</source>
         <translation>Quién dio nombre a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="79"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="80"/>
         <source>{continent}&apos;s bonus mark</source>
         <translation>Marca de bonificación de {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="80"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="81"/>
         <source>A +1 or −1 sticker changes the continent&apos;s bonus; the game has one of each</source>
         <translation>Una etiqueta +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="93"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="94"/>
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="125"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="126"/>
         <source>There is only one {mark} continent mark, and it is on {continent}.</source>
         <translation>Solo hay una marca de continente {mark}, y está en {continent}.</translation>
     </message>
@@ -5890,6 +5885,39 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>EconomyLayer</name>
+    <message>
+        <location filename="../../editor/scenario/economy_layer.py" line="147"/>
+        <source>{player}&apos;s capital</source>
+        <translation>Capital de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_layer.py" line="153"/>
+        <source>Roads in {territory}</source>
+        <translation>Carreteras en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_layer.py" line="155"/>
+        <source>Fortification in {territory}</source>
+        <translation>Fortificación en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_layer.py" line="156"/>
+        <source>Canal in {territory}</source>
+        <translation>Canal en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_layer.py" line="168"/>
+        <source>{territory} may have a canal</source>
+        <translation>{territory} puede tener un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_layer.py" line="200"/>
+        <source>{player}: {units}</source>
+        <translation>{player}: {units}</translation>
+    </message>
+</context>
+<context>
     <name>EconomyOptionsBox</name>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="61"/>
@@ -6148,6 +6176,129 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>EconomyPanel</name>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="68"/>
+        <source>Economy</source>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="86"/>
+        <source>Player the economy tools place for</source>
+        <translation>Jugador para quien colocan las herramientas de economía</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="89"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="99"/>
+        <source>What the economy section places</source>
+        <translation>Lo que coloca la sección de economía</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="122"/>
+        <source>{tool} ({key}): {tip}</source>
+        <translation>{tool} ({key}): {tip}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="136"/>
+        <source>Right-click removes with every tool.</source>
+        <translation>Con cualquier herramienta, el clic derecho quita.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="192"/>
+        <source>{player}: Money as the Start Deals</source>
+        <translation>{player}: dinero según el inicio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="195"/>
+        <source>{player}: {money} MU</source>
+        <translation>{player}: {money} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="209"/>
+        <source>{player}: Dealt {cards}</source>
+        <translation>{player}: recibe {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="259"/>
+        <source>What each player starts with, and the tools to place capitals, bases, roads, fortifications, canals and navies on the map.</source>
+        <translation>Con qué empieza cada jugador, y las herramientas para colocar en el mapa capitales, bases, carreteras, fortificaciones, canales y armadas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="261"/>
+        <source>Only the MU economy rules read money, capitals and bases: choose them in the Scenario panel.</source>
+        <translation>Solo las reglas de la economía UM leen el dinero, las capitales y las bases: elígelas en el panel Escenario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <source>Influence cards</source>
+        <translation>Cartas de influencia</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="303"/>
+        <source>{player}&apos;s money at the start (MU)</source>
+        <translation>Dinero de {player} al empezar (UM)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="305"/>
+        <source>as the start deals</source>
+        <translation>lo que reparta el inicio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="306"/>
+        <source> MU</source>
+        <translation> UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="309"/>
+        <source>MU {player} starts with, before the first round&apos;s income; the lowest value leaves it to the rules&apos; start (its starting money)</source>
+        <translation>UM con las que empieza {player}, antes de los ingresos de la primera ronda; el valor más bajo lo deja al inicio de las reglas (su dinero inicial)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="314"/>
+        <source>Influence cards dealt to {player} at the start</source>
+        <translation>Cartas de influencia repartidas a {player} al empezar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="318"/>
+        <source>Dealt from the deck at the start (the deck has one card a country: {deck})</source>
+        <translation>Repartidas del mazo al empezar (el mazo tiene una carta por país: {deck})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="322"/>
+        <source>{player}&apos;s capital</source>
+        <translation>Capital de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="348"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_panel.py" line="362"/>
+        <source>On the map: {things}</source>
+        <translation>En el mapa: {things}</translation>
+    </message>
+</context>
+<context>
     <name>EconomyPhasePanel</name>
     <message>
         <location filename="../../editor/play/economy/phase_panel.py" line="55"/>
@@ -6364,6 +6515,177 @@ Save it under another name?</source>
         <location filename="../../editor/play/economy/player_table.py" line="88"/>
         <source>Holds the initiative</source>
         <translation>Tiene la iniciativa</translation>
+    </message>
+</context>
+<context>
+    <name>EconomyTools</name>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="113"/>
+        <source>Add a player in the Scenario panel first.</source>
+        <translation>Primero añade un jugador en el panel Escenario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="162"/>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="166"/>
+        <source>Click a country to put the chosen player&apos;s capital there (it moves if they had one); right-click a capital to remove it</source>
+        <translation>Haz clic en un país para poner allí la capital del jugador elegido (se mueve si ya tenía una); clic derecho en una capital para quitarla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="176"/>
+        <source>{player}&apos;s capital is already in {territory}</source>
+        <translation>La capital de {player} ya está en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="180"/>
+        <source>Move {player}&apos;s Capital to {territory}</source>
+        <translation>Mover la capital de {player} a {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="181"/>
+        <source>Place {player}&apos;s Capital in {territory}</source>
+        <translation>Poner la capital de {player} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="192"/>
+        <source>Remove {player}&apos;s Capital</source>
+        <translation>Quitar la capital de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="204"/>
+        <source>Army Base</source>
+        <translation>Base de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="208"/>
+        <source>Click a country: one army base more; right-click: one less</source>
+        <translation>Haz clic en un país: una base de ejército más; clic derecho: una menos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="214"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="223"/>
+        <source>Army Bases: {bases}</source>
+        <translation>Bases de ejército: {bases}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="241"/>
+        <source>Navy Base</source>
+        <translation>Base naval</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="245"/>
+        <source>Click a country (or the water off its coast): one navy base more on that coast; right-click: one less</source>
+        <translation>Haz clic en un país (o en el agua frente a su costa): una base naval más en esa costa; clic derecho: una menos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="256"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="295"/>
+        <source>Navy Bases: {bases}</source>
+        <translation>Bases navales: {bases}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="264"/>
+        <source>{territory} has no coast: a navy base stands on a border between a country and a water</source>
+        <translation>{territory} no tiene costa: una base naval está en una frontera entre un país y un agua</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="272"/>
+        <source>{territory} touches no country: a navy base stands on a border between a country and a water</source>
+        <translation>{territory} no toca ningún país: una base naval está en una frontera entre un país y un agua</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="318"/>
+        <source>Which coast</source>
+        <translation>Qué costa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="319"/>
+        <source>Navy base of {territory} on…</source>
+        <translation>Base naval de {territory} en…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="367"/>
+        <source>Road</source>
+        <translation>Carretera</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="371"/>
+        <source>Click a country to build roads there, again to take them away</source>
+        <translation>Haz clic en un país para construir carreteras; otra vez para quitarlas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="374"/>
+        <source>Build Roads in {territory}</source>
+        <translation>Construir carreteras en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="377"/>
+        <source>Remove the Roads from {territory}</source>
+        <translation>Quitar las carreteras de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="387"/>
+        <source>Fortification</source>
+        <translation>Fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="391"/>
+        <source>Click a country to fortify it, again to take the fortification away</source>
+        <translation>Haz clic en un país para fortificarlo; otra vez para quitar la fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="394"/>
+        <source>Fortify {territory}</source>
+        <translation>Fortificar {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="397"/>
+        <source>Remove the Fortification from {territory}</source>
+        <translation>Quitar la fortificación de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="407"/>
+        <source>Canal</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="411"/>
+        <source>Click a country marked for canals (with roads) to build a canal, again to take it away</source>
+        <translation>Haz clic en un país marcado para canales (con carreteras) para construir un canal; otra vez para quitarlo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="415"/>
+        <source>Build a Canal in {territory}</source>
+        <translation>Construir un canal en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="418"/>
+        <source>Remove the Canal from {territory}</source>
+        <translation>Quitar el canal de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="438"/>
+        <source>Navies</source>
+        <translation>Armadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="442"/>
+        <source>Click a water: one navy more of the chosen player; Shift+click: one less; or type a number over it; right-click: none</source>
+        <translation>Haz clic en un agua: una armada más del jugador elegido; Mayús+clic: una menos; o escribe un número encima; clic derecho: ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="474"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="518"/>
+        <source>Remove {player}&apos;s Navies from {territory}</source>
+        <translation>Quitar las armadas de {player} de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="524"/>
+        <source>{territory}: {navies} of {player}</source>
+        <translation>{territory}: {navies} de {player}</translation>
     </message>
 </context>
 <context>
@@ -7269,17 +7591,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="712"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="724"/>
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="716"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="728"/>
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="724"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="736"/>
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -9836,6 +10158,39 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
 </context>
 <context>
+    <name>LocateMap</name>
+    <message>
+        <location filename="../../editor/scenario/locate_map.py" line="52"/>
+        <source>The scenario may have been moved without its map. Choose Locate Map… to show where the map is now; saving the scenario then keeps the new place.</source>
+        <translation>Puede que el escenario se haya movido sin su mapa. Elige «Buscar el mapa…» para indicar dónde está ahora; al guardar el escenario se conserva el nuevo lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/locate_map.py" line="62"/>
+        <source>&amp;Locate Map…</source>
+        <translation>&amp;Buscar el mapa…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/locate_map.py" line="64"/>
+        <source>Locate the map</source>
+        <translation>Buscar el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/locate_map.py" line="70"/>
+        <source>Locate the Scenario&apos;s Map</source>
+        <translation>Buscar el mapa del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/locate_map.py" line="82"/>
+        <source>the map is now {map}: save the scenario to keep it</source>
+        <translation>el mapa es ahora {map}: guarda el escenario para conservarlo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/locate_map.py" line="106"/>
+        <source>The scenario may have been moved without its map: put the map back, or correct the map: line in the file (a path from the scenario&apos;s folder, or a shipped map&apos;s name).</source>
+        <translation>Puede que el escenario se haya movido sin su mapa: vuelve a poner el mapa en su sitio o corrige la línea map: del archivo (una ruta desde la carpeta del escenario o el nombre de un mapa incluido).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../editor/actions/file_actions.py" line="118"/>
@@ -10894,134 +11249,134 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkPlacer</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="93"/>
-        <location filename="../../editor/scenario/mark_placer.py" line="321"/>
-        <location filename="../../editor/scenario/mark_placer.py" line="322"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="94"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="329"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="330"/>
         <source>City name</source>
         <translation>Nombre de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="101"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="102"/>
         <source>Placement message</source>
         <translation>Mensaje de colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="213"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="221"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay etiquetas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="215"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="223"/>
         <source>Stickers go on land territories.</source>
         <translation>Las etiquetas van en territorios de tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="234"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="242"/>
         <source>Name the city and press Enter (Esc: do not place it).</source>
         <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="253"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="261"/>
         <source>This territory belongs to no continent.</source>
         <translation>Este territorio no pertenece a ningún continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="261"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="269"/>
         <source>{continent} already has this mark.</source>
         <translation>{continent} ya tiene esta marca.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="264"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="272"/>
         <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
         <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="302"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="310"/>
         <source>New {territory}</source>
         <translation>Nueva {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="326"/>
         <source>Founder</source>
         <translation>Fundada por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="319"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="327"/>
         <source>Who founded it (may stay empty)</source>
         <translation>Quién la fundó (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="372"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="380"/>
         <source>The city was not placed.</source>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="450"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="458"/>
         <source>Sticker</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="468"/>
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="461"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="469"/>
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="463"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="466"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="474"/>
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="469"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="477"/>
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="480"/>
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="480"/>
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="475"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="483"/>
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="478"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="486"/>
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="481"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="489"/>
         <source>Remove the Continent&apos;s Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="484"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="492"/>
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="595"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="607"/>
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la etiqueta (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="663"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="675"/>
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
@@ -11726,6 +12081,210 @@ No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="157"/>
+        <source>set by the Setup choice, not as an option</source>
+        <translation>la fija la elección de Despliegue, no va como opción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="160"/>
+        <source>not an option of the {rules} rules</source>
+        <translation>no es una opción de las reglas {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="177"/>
+        <source>must be one of: {choices}</source>
+        <translation>debe ser uno de estos valores: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="180"/>
+        <source>must be true or false</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="183"/>
+        <source>must be a whole number</source>
+        <translation>debe ser un número entero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="185"/>
+        <source>must be at least {minimum}</source>
+        <translation>debe ser al menos {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="187"/>
+        <source>must be at most {maximum}</source>
+        <translation>debe ser como mucho {maximum}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="212"/>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="212"/>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="216"/>
+        <location filename="../../editor/scenario/options_panel.py" line="365"/>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="259"/>
+        <source>Reset {option} to Its Default</source>
+        <translation>Devolver {option} a su valor por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="261"/>
+        <source>Set {option} to {value}</source>
+        <translation>Poner {option} en {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="270"/>
+        <source>Remove the Option {option}</source>
+        <translation>Quitar la opción {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="278"/>
+        <source>Reset Every Option to Its Default</source>
+        <translation>Devolver todas las opciones a su valor por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="325"/>
+        <source>What {option} does</source>
+        <translation>Qué hace {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="331"/>
+        <source>Default of {option}</source>
+        <translation>Valor por defecto de {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="333"/>
+        <source>Reset to Default</source>
+        <translation>Valor por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="336"/>
+        <source>Reset {option} to its default</source>
+        <translation>Devolver {option} a su valor por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="388"/>
+        <source>The file&apos;s value is refused (see above) · {default}</source>
+        <translation>Las reglas rechazan el valor del archivo (mira arriba) · {default}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="393"/>
+        <source>Changed · {default}</source>
+        <translation>Cambiada · {default}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="402"/>
+        <source>default: {value}</source>
+        <translation>por defecto: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="406"/>
+        <source>at least {minimum}</source>
+        <translation>al menos {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="408"/>
+        <source>at most {maximum}</source>
+        <translation>como mucho {maximum}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="410"/>
+        <source>{minimum} to {maximum}</source>
+        <translation>de {minimum} a {maximum}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="426"/>
+        <source>Rule options</source>
+        <translation>Opciones de reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="469"/>
+        <source>Rules of these options</source>
+        <translation>Reglas de estas opciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="474"/>
+        <source>Reset All</source>
+        <translation>Todas por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="476"/>
+        <source>Reset every option to its default</source>
+        <translation>Devolver todas las opciones a su valor por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="477"/>
+        <source>Every option below back to its default</source>
+        <translation>Todas las opciones de abajo vuelven a su valor por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="489"/>
+        <source>Options of the {rules} rules; a saved scenario keeps only those that differ from the default.</source>
+        <translation>Opciones de las reglas {rules}; un escenario guardado solo conserva las que difieren del valor por defecto.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="492"/>
+        <source>The rules &apos;{rules}&apos; are not known: there are no options to edit.</source>
+        <translation>No se conocen las reglas «{rules}»: no hay opciones que editar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="495"/>
+        <source>The {rules} rules have no options to edit here.</source>
+        <translation>Las reglas {rules} no tienen opciones que editar aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="522"/>
+        <source>Options to fix</source>
+        <translation>Opciones que corregir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="525"/>
+        <source>These options cannot be used:</source>
+        <translation>Estas opciones no se pueden usar:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="531"/>
+        <source>{option}: {value} — {reason}</source>
+        <translation>{option}: {value} — {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="534"/>
+        <source>Problem with {option}</source>
+        <translation>Problema con {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="538"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="539"/>
+        <source>Remove the option {option}</source>
+        <translation>Quitar la opción {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="541"/>
+        <source>Use Default</source>
+        <translation>Usar por defecto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="542"/>
+        <source>Use the default of {option}</source>
+        <translation>Usar el valor por defecto de {option}</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <location filename="../../editor/play/economy/order_dialog.py" line="46"/>
@@ -11987,72 +12546,72 @@ No se ha cambiado nada.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="219"/>
+        <location filename="../../engine/rules/classic.py" line="227"/>
         <source>Claiming territories</source>
         <translation>Reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="220"/>
+        <location filename="../../engine/rules/classic.py" line="228"/>
         <source>Claim an empty territory</source>
         <translation>Ocupa un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="221"/>
+        <location filename="../../engine/rules/classic.py" line="229"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="222"/>
+        <location filename="../../engine/rules/classic.py" line="230"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="223"/>
+        <location filename="../../engine/rules/classic.py" line="231"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="224"/>
+        <location filename="../../engine/rules/classic.py" line="232"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="225"/>
+        <location filename="../../engine/rules/classic.py" line="233"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="226"/>
+        <location filename="../../engine/rules/classic.py" line="234"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="227"/>
+        <location filename="../../engine/rules/classic.py" line="235"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="228"/>
+        <location filename="../../engine/rules/classic.py" line="236"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="229"/>
+        <location filename="../../engine/rules/classic.py" line="237"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="230"/>
+        <location filename="../../engine/rules/classic.py" line="238"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="231"/>
+        <location filename="../../engine/rules/classic.py" line="239"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="232"/>
+        <location filename="../../engine/rules/classic.py" line="240"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -13075,32 +13634,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="796"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="833"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="797"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="834"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="799"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="836"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="800"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="837"/>
         <source>Missile tokens</source>
         <translation>Fichas de misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="802"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="839"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="803"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="840"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -14192,233 +14751,233 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="714"/>
+        <location filename="../../engine/rules/classic.py" line="722"/>
         <source>&apos;{verb}&apos; is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="717"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1047"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1050"/>
+        <location filename="../../engine/rules/classic.py" line="725"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1084"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1087"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="728"/>
-        <location filename="../../engine/rules/classic.py" line="1334"/>
+        <location filename="../../engine/rules/classic.py" line="736"/>
+        <location filename="../../engine/rules/classic.py" line="1359"/>
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="734"/>
+        <location filename="../../engine/rules/classic.py" line="742"/>
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="744"/>
+        <location filename="../../engine/rules/classic.py" line="752"/>
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="752"/>
+        <location filename="../../engine/rules/classic.py" line="760"/>
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="772"/>
+        <location filename="../../engine/rules/classic.py" line="780"/>
         <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="799"/>
+        <location filename="../../engine/rules/classic.py" line="807"/>
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="801"/>
+        <location filename="../../engine/rules/classic.py" line="809"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1338"/>
+        <location filename="../../engine/rules/classic.py" line="1363"/>
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1343"/>
+        <location filename="../../engine/rules/classic.py" line="1368"/>
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1347"/>
+        <location filename="../../engine/rules/classic.py" line="1372"/>
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1355"/>
+        <location filename="../../engine/rules/classic.py" line="1380"/>
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="825"/>
+        <location filename="../../engine/rules/classic.py" line="833"/>
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="754"/>
+        <location filename="../../engine/rules/classic.py" line="762"/>
         <source>you can place {most} now, not {count}</source>
         <translation>ahora puedes poner {most}, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="756"/>
+        <location filename="../../engine/rules/classic.py" line="764"/>
         <source>you can place {low} to {high} now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high}, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="767"/>
+        <location filename="../../engine/rules/classic.py" line="775"/>
         <source>this turn&apos;s neutral army is placed: place {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: pon {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="777"/>
+        <location filename="../../engine/rules/classic.py" line="785"/>
         <source>your armies for this turn are placed: now place the neutral army&apos;s {neutral} on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora pon {neutral} del ejército neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="785"/>
+        <location filename="../../engine/rules/classic.py" line="793"/>
         <source>you hold {held}: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held}: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="788"/>
+        <location filename="../../engine/rules/classic.py" line="796"/>
         <source>you hold {held}: you must trade a set first</source>
         <translation>tienes {held}: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="795"/>
+        <location filename="../../engine/rules/classic.py" line="803"/>
         <source>you may not trade now: with {limit} or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="806"/>
+        <location filename="../../engine/rules/classic.py" line="814"/>
         <source>place the rest of your reinforcements first: {count}</source>
         <translation>primero pon el resto de tus refuerzos: {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="819"/>
+        <location filename="../../engine/rules/classic.py" line="827"/>
         <source>with {armies} there you can roll 1 die</source>
         <translation>con {armies} ahí solo puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="821"/>
+        <location filename="../../engine/rules/classic.py" line="829"/>
         <source>with {armies} there you can roll 1 to {most}</source>
         <translation>con {armies} ahí puedes tirar de 1 a {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="848"/>
+        <location filename="../../engine/rules/classic.py" line="856"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="851"/>
+        <location filename="../../engine/rules/classic.py" line="859"/>
         <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="858"/>
+        <location filename="../../engine/rules/classic.py" line="866"/>
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="860"/>
+        <location filename="../../engine/rules/classic.py" line="868"/>
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="865"/>
+        <location filename="../../engine/rules/classic.py" line="873"/>
         <source>move between {low} and {high}: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high}: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="890"/>
+        <location filename="../../engine/rules/classic.py" line="898"/>
         <source>you can move 1 to {most}: one must stay behind</source>
         <translation>puedes mover de 1 a {most}: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="878"/>
+        <location filename="../../engine/rules/classic.py" line="886"/>
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="881"/>
+        <location filename="../../engine/rules/classic.py" line="889"/>
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="886"/>
+        <location filename="../../engine/rules/classic.py" line="894"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1518"/>
+        <location filename="../../engine/rules/classic.py" line="1543"/>
         <source>claim an empty territory first</source>
         <translation>primero ocupa un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1519"/>
+        <location filename="../../engine/rules/classic.py" line="1544"/>
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1520"/>
+        <location filename="../../engine/rules/classic.py" line="1545"/>
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1521"/>
+        <location filename="../../engine/rules/classic.py" line="1546"/>
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1522"/>
+        <location filename="../../engine/rules/classic.py" line="1547"/>
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1523"/>
+        <location filename="../../engine/rules/classic.py" line="1548"/>
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1524"/>
+        <location filename="../../engine/rules/classic.py" line="1549"/>
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="118"/>
-        <location filename="../../engine/rules/base.py" line="123"/>
-        <location filename="../../engine/rules/classic.py" line="1525"/>
-        <location filename="../../engine/rules/economy/rules.py" line="117"/>
+        <location filename="../../engine/rules/base.py" line="124"/>
+        <location filename="../../engine/rules/base.py" line="129"/>
+        <location filename="../../engine/rules/classic.py" line="1550"/>
+        <location filename="../../engine/rules/economy/rules.py" line="118"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="125"/>
+        <location filename="../../engine/rules/base.py" line="131"/>
         <source>it is not your decision: waiting for {players}</source>
         <translation>no te toca decidir: se espera a {players}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="127"/>
+        <location filename="../../engine/rules/base.py" line="133"/>
         <source>it is not your decision: {player} decides now</source>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1581"/>
+        <location filename="../../engine/rules/classic.py" line="1606"/>
         <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1583"/>
+        <location filename="../../engine/rules/classic.py" line="1608"/>
         <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -14578,122 +15137,122 @@ No se ha cambiado nada.</translation>
         <translation>ponle al mundo un nombre de 1 a {most}, en una línea</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="305"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="340"/>
         <source>there is no faction &apos;{faction}&apos; to play</source>
         <translation>no hay ninguna facción «{faction}» para jugar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="308"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="343"/>
         <source>another player has chosen that faction</source>
         <translation>otro jugador ha elegido esa facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="310"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="345"/>
         <source>another player keeps that faction for the campaign</source>
         <translation>otro jugador tiene esa facción para toda la campaña</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="334"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="371"/>
         <source>{territory} is held by {player}: a start must be unoccupied</source>
         <translation>{territory} está ocupado por {player}: un inicio debe estar desocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="340"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="377"/>
         <source>{territory} is {founder}&apos;s major city: only your own major city may be chosen among marked territories</source>
         <translation>{territory} es la Ciudad Mayor de {founder}: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="344"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="381"/>
         <source>{territory} has a scar: only your own major city may be chosen among marked territories</source>
         <translation>{territory} tiene una cicatriz: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="347"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="384"/>
         <source>{territory} has a city: only your own major city may be chosen among marked territories</source>
         <translation>{territory} tiene una ciudad: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="350"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="387"/>
         <source>{territory} is marked: only your own major city may be chosen among marked territories</source>
         <translation>{territory} está marcado: entre los territorios marcados solo puedes elegir tu propia Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="354"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="391"/>
         <source>{territory} is next to {player}&apos;s HQ: no HQ may start next to another faction&apos;s HQ</source>
         <translation>{territory} está junto al CG de {player}: ningún CG puede empezar junto al de otra facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="358"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="395"/>
         <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
         <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="483"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="520"/>
         <source>a red star costs {count}</source>
         <translation>una Estrella Roja cuesta {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="634"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="671"/>
         <source>expanding into {territory} costs {cost} and one must stay and one go in: {source} has too few</source>
         <translation>expandirse a {territory} cuesta {cost}, y una debe quedarse y otra entrar: {source} tiene muy pocas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="638"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="675"/>
         <source>move {low} to {high} into {territory}</source>
         <translation>mueve de {low} a {high} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="497"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="534"/>
         <source>you have no scar card</source>
         <translation>no tienes carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="500"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="537"/>
         <source>{territory} already has a scar</source>
         <translation>{territory} ya tiene una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="527"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="564"/>
         <source>you can only turn in cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="543"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="580"/>
         <source>you have turned in resource cards this turn: once per recruit, 2 to 10 coins</source>
         <translation>ya has canjeado cartas de recurso este turno: una vez por reclutamiento, de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="549"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="586"/>
         <source>the coins on those cards add up to {coins}: you may turn in 2 to 10 coins</source>
         <translation>las monedas de esas cartas suman {coins}: puedes canjear de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="623"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="660"/>
         <source>you can only expand from your own territories</source>
         <translation>solo puedes expandirte desde tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="626"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="663"/>
         <source>{territory} is occupied: attack it instead of expanding</source>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="712"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="749"/>
         <source>you have no missile left</source>
         <translation>no te quedan misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="715"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="752"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="717"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="754"/>
         <source>a missile has already made that die a 6</source>
         <translation>un misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="934"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="971"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta cara arriba de un territorio que controles (ranura 1 a {slots})</translation>
     </message>
@@ -14703,57 +15262,57 @@ No se ha cambiado nada.</translation>
         <translation>no has cumplido la misión cara arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="108"/>
+        <location filename="../../engine/rules/economy/rules.py" line="109"/>
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="109"/>
+        <location filename="../../engine/rules/economy/rules.py" line="110"/>
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="110"/>
+        <location filename="../../engine/rules/economy/rules.py" line="111"/>
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="111"/>
+        <location filename="../../engine/rules/economy/rules.py" line="112"/>
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="112"/>
+        <location filename="../../engine/rules/economy/rules.py" line="113"/>
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="113"/>
+        <location filename="../../engine/rules/economy/rules.py" line="114"/>
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="114"/>
+        <location filename="../../engine/rules/economy/rules.py" line="115"/>
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="115"/>
+        <location filename="../../engine/rules/economy/rules.py" line="116"/>
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="116"/>
+        <location filename="../../engine/rules/economy/rules.py" line="117"/>
         <source>now an influence card is taken from a player</source>
         <translation>ahora se quita una carta de influencia a un jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="378"/>
+        <location filename="../../engine/rules/economy/rules.py" line="409"/>
         <source>an attack or a withdrawal is going on: only its next step can be declared now</source>
         <translation>hay un ataque o una retirada en curso: ahora solo se puede declarar su siguiente paso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="444"/>
+        <location filename="../../engine/rules/economy/rules.py" line="475"/>
         <source>choose the next battle</source>
         <translation>elige la siguiente batalla</translation>
     </message>
@@ -14789,9 +15348,9 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="85"/>
-        <location filename="../../engine/rules/economy/rules.py" line="395"/>
-        <location filename="../../engine/rules/economy/rules.py" line="450"/>
-        <location filename="../../engine/rules/economy/rules.py" line="467"/>
+        <location filename="../../engine/rules/economy/rules.py" line="426"/>
+        <location filename="../../engine/rules/economy/rules.py" line="481"/>
+        <location filename="../../engine/rules/economy/rules.py" line="498"/>
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
@@ -14806,42 +15365,42 @@ No se ha cambiado nada.</translation>
         <translation>un desembarco anfibio con armadas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una armada tuya allí que no esté bloqueando</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="397"/>
+        <location filename="../../engine/rules/economy/rules.py" line="428"/>
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="400"/>
+        <location filename="../../engine/rules/economy/rules.py" line="431"/>
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="406"/>
+        <location filename="../../engine/rules/economy/rules.py" line="437"/>
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="411"/>
+        <location filename="../../engine/rules/economy/rules.py" line="442"/>
         <source>&apos;{kind}&apos; is not a kind of unit (army or navy)</source>
         <translation>«{kind}» no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="418"/>
+        <location filename="../../engine/rules/economy/rules.py" line="449"/>
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="420"/>
+        <location filename="../../engine/rules/economy/rules.py" line="451"/>
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="425"/>
+        <location filename="../../engine/rules/economy/rules.py" line="456"/>
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="430"/>
+        <location filename="../../engine/rules/economy/rules.py" line="461"/>
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
@@ -14965,22 +15524,22 @@ No se ha cambiado nada.</translation>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="452"/>
+        <location filename="../../engine/rules/economy/rules.py" line="483"/>
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="455"/>
+        <location filename="../../engine/rules/economy/rules.py" line="486"/>
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="458"/>
+        <location filename="../../engine/rules/economy/rules.py" line="489"/>
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="469"/>
+        <location filename="../../engine/rules/economy/rules.py" line="500"/>
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
@@ -15730,247 +16289,257 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="106"/>
+        <location filename="../../engine/rules/classic.py" line="114"/>
         <source>How the board is set up: &apos;claim&apos; (players take turns claiming territories, then placing the rest, as written), &apos;random&apos; (territories dealt at random) or &apos;fixed&apos; (who holds what is given by fixed-placement, as in a scenario).</source>
         <translation>Cómo se prepara el tablero: «claim» (los jugadores ocupan territorios por turnos y después colocan el resto, como en las reglas), «random» (territorios repartidos al azar) o «fixed» (quién tiene qué lo dice fixed-placement, como en un escenario).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="111"/>
+        <location filename="../../engine/rules/classic.py" line="119"/>
         <source>With setup &apos;fixed&apos;: every land territory&apos;s holder and armies, territory id -&gt; [player number (0 is the first player listed), armies].</source>
         <translation>Con la preparación «fixed»: quién tiene cada territorio de tierra y con cuántos ejércitos, id del territorio -&gt; [número de jugador (0 es el primero de la lista), ejércitos].</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="115"/>
+        <location filename="../../engine/rules/classic.py" line="123"/>
         <source>After a random deal: players &apos;place&apos; their remaining starting armies in turn, or they are &apos;spread&apos; at random automatically.</source>
         <translation>Tras un reparto al azar: los jugadores colocan por turnos («place») los ejércitos iniciales que les quedan, o se reparten al azar automáticamente («spread»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="119"/>
+        <location filename="../../engine/rules/classic.py" line="127"/>
         <source>Starting armies a player places per setup turn (1 as written). With the neutral army, this many times the published two of your own and one neutral.</source>
         <translation>Ejércitos iniciales que coloca un jugador en cada turno de preparación (1, como en las reglas). Con el ejército neutral, este número multiplica los dos propios y uno neutral de las reglas publicadas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="124"/>
+        <location filename="../../engine/rules/classic.py" line="132"/>
         <source>Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, 6→20, 2→40) scaled to the map&apos;s number of territories.</source>
         <translation>Ejércitos iniciales por jugador; 0 usa la tabla clásica (3→35, 4→30, 5→25, 6→20, 2→40) ajustada al número de territorios del mapa.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="128"/>
+        <location filename="../../engine/rules/classic.py" line="136"/>
         <source>Armies for a set: &apos;progressive&apos; (4, 6, 8, 10, 12, 15, 20, 25, then +5, counted over all players) or &apos;fixed&apos; (by kind of set).</source>
         <translation>Ejércitos por un trío: «progressive» (4, 6, 8, 10, 12, 15, 20, 25 y después +5, contando los canjes de todos los jugadores) o «fixed» (según el tipo de trío).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="132"/>
+        <location filename="../../engine/rules/classic.py" line="140"/>
         <source>Fixed values: three infantry.</source>
         <translation>Valores fijos: tres de infantería.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="135"/>
+        <location filename="../../engine/rules/classic.py" line="143"/>
         <source>Fixed values: three cavalry.</source>
         <translation>Valores fijos: tres de caballería.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="138"/>
+        <location filename="../../engine/rules/classic.py" line="146"/>
         <source>Fixed values: three artillery.</source>
         <translation>Valores fijos: tres de artillería.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="141"/>
+        <location filename="../../engine/rules/classic.py" line="149"/>
         <source>Fixed values: one of each (the rulebook is silent; 10 as in common European rules).</source>
         <translation>Valores fijos: uno de cada (las reglas no lo dicen; 10, como en las reglas europeas habituales).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="145"/>
+        <location filename="../../engine/rules/classic.py" line="153"/>
         <source>Extra armies placed on a traded card&apos;s territory that you occupy.</source>
         <translation>Ejércitos de más que se colocan en el territorio de una carta canjeada si lo ocupas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="151"/>
+        <location filename="../../engine/rules/classic.py" line="159"/>
         <source>Holding this many cards at the start of your turn, you must trade a set (5 or more).</source>
         <translation>Con tantas cartas al comienzo de tu turno, debes canjear un trío (5 o más).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="155"/>
+        <location filename="../../engine/rules/classic.py" line="163"/>
         <source>Wild cards in the deck.</source>
         <translation>Comodines en el mazo.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="158"/>
+        <location filename="../../engine/rules/classic.py" line="166"/>
         <source>The fortifying move goes to an &apos;adjacent&apos; territory (as written) or to any &apos;connected&apos; one through a chain of your own territories.</source>
         <translation>La reagrupación va a un territorio adyacente («adjacent», como en las reglas) o a cualquiera conectado («connected») por una cadena de territorios tuyos.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="163"/>
+        <location filename="../../engine/rules/classic.py" line="171"/>
         <source>Secret mission game: win by completing your mission (missions are YAML data).</source>
         <translation>Partida con misiones secretas: gana quien cumple su misión (las misiones son datos YAML).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="167"/>
+        <location filename="../../engine/rules/classic.py" line="175"/>
         <source>How missions are dealt: &apos;put-back&apos; returns a card that names its own holder (or a player not in the game) to the pile and deals the next; &apos;as-dealt&apos; keeps the shuffled order and plays such a card as &apos;occupy 24 territories&apos; (how saves from before this option were dealt).</source>
         <translation>Cómo se reparten las misiones: «put-back» devuelve al montón una carta que nombra a su propio poseedor (o a un jugador que no está en la partida) y reparte la siguiente; «as-dealt» mantiene el orden barajado y juega esa carta como «ocupa 24 territorios» (así se repartían en las partidas guardadas antes de esta opción).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="173"/>
+        <location filename="../../engine/rules/classic.py" line="181"/>
         <source>In a 2-player game, add a neutral army, as in the published rules for two: territories dealt in three piles, 40 armies each for both players and the neutral (scaled to the map), each setup turn two armies of your own and one neutral, and the opponent chooses the neutral&apos;s defence dice. The neutral never takes a turn.</source>
         <translation>En una partida de 2 jugadores, añade un ejército neutral, como en las reglas publicadas para dos: territorios repartidos en tres montones, 40 ejércitos para cada jugador y para el neutral (ajustados al mapa), en cada turno de preparación dos ejércitos propios y uno neutral, y el rival elige los dados de defensa del neutral. El neutral nunca juega un turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="179"/>
+        <location filename="../../engine/rules/classic.py" line="187"/>
         <source>Fewest armies received at the start of a turn.</source>
         <translation>Mínimo de ejércitos que se reciben al comienzo de un turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="183"/>
+        <location filename="../../engine/rules/classic.py" line="191"/>
         <source>Territories held per army received.</source>
         <translation>Territorios que hay que tener por cada ejército recibido.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="186"/>
+        <location filename="../../engine/rules/classic.py" line="194"/>
         <source>End the game as a draw after this many turns (0: no limit). For simulations.</source>
         <translation>Termina la partida en empate tras este número de turnos (0: sin límite). Para simulaciones.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="190"/>
+        <location filename="../../engine/rules/classic.py" line="198"/>
         <source>Resolve a blitz (attack until the territory falls or one army is left) in one draw from its exact outcome distribution instead of roll by roll: the same odds, far fewer draws, and the log shows the battle&apos;s total losses instead of every roll. For simulations (worldsmith simulate turns it on unless --roll-dice).</source>
         <translation>Resuelve un ataque relámpago (atacar hasta que el territorio cae o queda un solo ejército) con un único sorteo de su distribución exacta de resultados en vez de tirada a tirada: las mismas probabilidades, muchos menos sorteos, y el registro muestra las pérdidas totales de la batalla en vez de cada tirada. Para simulaciones (worldsmith simulate lo activa salvo con --roll-dice).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="21"/>
-        <source>How the game starts: &apos;draft&apos; (countries picked in turns, then a capital, 2 army bases and 20 army units placed), &apos;europe&apos; (each player a country of the Europe continent with a capital, 2 army bases, fortifications, roads and 5 army units), &apos;continent&apos; (each player a continent) or &apos;card-distribution&apos; (the country cards dealt out). The draft works on any map, so it is the default.</source>
-        <translation>Cómo empieza la partida: «draft» (elección por turnos de los países y después una capital, 2 bases de ejército y 20 unidades de ejército), «europe» (cada jugador un país del continente Europa con capital, 2 bases de ejército, fortificaciones, carreteras y 5 unidades de ejército), «continent» (cada jugador un continente) o «card-distribution» (reparto de las cartas de país). La elección funciona en cualquier mapa, por eso es lo predeterminado.</translation>
+        <location filename="../../engine/rules/economy/options.py" line="31"/>
+        <source>How the game starts: &apos;draft&apos; (countries picked in turns, then a capital, 2 army bases and 20 army units placed), &apos;europe&apos; (each player a country of the Europe continent with a capital, 2 army bases, fortifications, roads and 5 army units), &apos;continent&apos; (each player a continent), &apos;card-distribution&apos; (the country cards dealt out) or &apos;fixed&apos; (a scenario&apos;s own board: fixed-placement and its economy section). The draft works on any map, so it is the default.</source>
+        <translation>Cómo empieza la partida: «draft» (los países se eligen por turnos y luego se colocan una capital, 2 bases de ejército y 20 unidades de ejército), «europe» (cada jugador un país del continente Europa con una capital, 2 bases de ejército, fortificaciones, carreteras y 5 unidades de ejército), «continent» (cada jugador un continente), «card-distribution» (se reparten las cartas de país) o «fixed» (el tablero propio de un escenario: fixed-placement y su sección de economía). El reparto por turnos funciona en cualquier mapa, por eso es el valor por defecto.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="28"/>
+        <location filename="../../engine/rules/economy/options.py" line="39"/>
+        <source>With start &apos;fixed&apos;: the army units each player starts with, territory id -&gt; [player number (0 is the first player listed), army units]; a country listed is its player&apos;s, and so is a water.</source>
+        <translation>Con el inicio «fixed»: las unidades de ejército con que empieza cada jugador, id de territorio -&gt; [número de jugador (0 es el primero de la lista), unidades de ejército]; un país de la lista es de su jugador, y también un territorio de agua.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/options.py" line="44"/>
         <source>The continent (by id) that plays Europe in the &apos;europe&apos; start; empty: the map&apos;s continent &apos;europe&apos;, or else its largest continent.</source>
         <translation>El continente (por id) que hace de Europa en el comienzo «europe»; vacío: el continente «europe» del mapa, o si no, su continente más grande.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="32"/>
+        <location filename="../../engine/rules/economy/options.py" line="48"/>
         <source>In the &apos;europe&apos; start, nobody starts in Iceland (&quot;Iceland may be excluded from the choices&quot;).</source>
         <translation>En el comienzo «europe», nadie empieza en Islandia («Islandia puede quedar excluida de la elección»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="36"/>
+        <location filename="../../engine/rules/economy/options.py" line="52"/>
         <source>The game ends after this many rounds; the player with the most territories (then the most MU) wins. The seed sets no limit: a decision, so that every game ends.</source>
         <translation>La partida termina tras este número de rondas; gana el jugador con más territorios (y después con más UM). Las reglas de origen no ponen límite: una decisión nuestra, para que toda partida termine.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="41"/>
+        <location filename="../../engine/rules/economy/options.py" line="57"/>
         <source>How the game is won before the limit: &apos;last-standing&apos; (the only player left with territories or units) or &apos;last-capital&apos; (the only player left with a capital).</source>
         <translation>Cómo se gana antes del límite: «last-standing» (el único jugador al que le quedan territorios o unidades) o «last-capital» (el único jugador al que le queda una capital).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="46"/>
+        <location filename="../../engine/rules/economy/options.py" line="62"/>
         <source>Allies win together: when every player left is allied with every other, the game ends and the ally with the most territories is named the winner.</source>
         <translation>Los aliados ganan juntos: cuando todos los jugadores que quedan son aliados entre sí, la partida termina y el aliado con más territorios es el ganador.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="50"/>
+        <location filename="../../engine/rules/economy/options.py" line="66"/>
         <source>MU each player starts with (&quot;Each player gets 50 MU&quot;).</source>
         <translation>UM con las que empieza cada jugador («Cada jugador recibe 50 UM»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="54"/>
+        <location filename="../../engine/rules/economy/options.py" line="70"/>
         <source>Army units each player places in the draft, continent and card starts (&quot;Each player gets 20 Army Units&quot;).</source>
         <translation>Unidades de ejército que coloca cada jugador en los comienzos por elección, por continente y por cartas («Cada jugador recibe 20 unidades de ejército»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="58"/>
+        <location filename="../../engine/rules/economy/options.py" line="74"/>
         <source>Put one neutral army unit in every country nobody starts in (&quot;unoccupied or has one neutral army unit in each country&quot;).</source>
         <translation>Pon una unidad de ejército neutral en cada país en el que no empieza nadie («desocupado o con una unidad de ejército neutral en cada país»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="62"/>
+        <location filename="../../engine/rules/economy/options.py" line="78"/>
         <source>Use bases: recruiting costs 10 MU without a free base slot, 5 with one.</source>
         <translation>Usar bases: reclutar cuesta 10 UM sin un hueco de base libre y 5 con uno.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="66"/>
+        <location filename="../../engine/rules/economy/options.py" line="82"/>
         <source>Continents pay their economy bonus in MU every round.</source>
         <translation>Los continentes pagan su bonificación económica en UM cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="69"/>
+        <location filename="../../engine/rules/economy/options.py" line="85"/>
         <source>Regions (the Middle East) pay their economy bonus too (&quot;may optionally be considered its own continent&quot;).</source>
         <translation>Las regiones (Oriente Medio) también pagan su bonificación económica («puede considerarse opcionalmente un continente propio»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="73"/>
+        <location filename="../../engine/rules/economy/options.py" line="89"/>
         <source>Navy units count towards upkeep like army units (the seed says &quot;units&quot;: a decision).</source>
         <translation>Las unidades de armada cuentan para el mantenimiento como las de ejército (las reglas de origen dicen «unidades»: una decisión nuestra).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/options.py" line="77"/>
+        <location filename="../../engine/rules/economy/options.py" line="93"/>
         <source>Play with influence cards (earned by more victories than losses).</source>
         <translation>Jugar con cartas de influencia (se ganan con más victorias que derrotas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="25"/>
+        <location filename="../../engine/rules/legacy/options.py" line="33"/>
         <source>Troops each player places with their HQ at the start (&quot;your full starting troop total, which is 8&quot;).</source>
         <translation>Tropas que cada jugador coloca con su CG al comienzo («recibes el total de tropas inicial, que es de 8»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="29"/>
+        <location filename="../../engine/rules/legacy/options.py" line="37"/>
         <source>Troops placed when joining the war; 0: half the starting troops, rounded down, at least 1 (&quot;Take HALF your starting troops&quot;).</source>
         <translation>Tropas que se colocan al entrar en guerra; 0: la mitad de las tropas iniciales, redondeando hacia abajo, al menos 1 («Toma la MITAD de tus tropas iniciales»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="35"/>
+        <location filename="../../engine/rules/legacy/options.py" line="43"/>
         <source>Red stars that win the game at once.</source>
         <translation>Estrellas Rojas que ganan la partida en el acto.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="38"/>
+        <location filename="../../engine/rules/legacy/options.py" line="46"/>
         <source>Fewest troops recruited for territories and population (&quot;If this number is lower than 3, round it up to 3&quot;).</source>
         <translation>Mínimo de tropas reclutadas por territorios y población («Si ese número es menor que 3, redondéalo a 3»).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="42"/>
+        <location filename="../../engine/rules/legacy/options.py" line="50"/>
         <source>Troops for resource coins turned in, coins -&gt; troops (2 to 10 coins; the board&apos;s chart is not in the rulebook: a decision).</source>
         <translation>Tropas por las monedas de recurso canjeadas, monedas -&gt; tropas (de 2 a 10 monedas; el gráfico del tablero no está en el libro de reglas: una decisión nuestra).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="46"/>
+        <location filename="../../engine/rules/legacy/options.py" line="54"/>
         <source>Coin cards on the sideboard.</source>
         <translation>Cartas de moneda en el tablero lateral.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="49"/>
+        <location filename="../../engine/rules/legacy/options.py" line="57"/>
         <source>Face-up territory card slots on the sideboard.</source>
         <translation>Ranuras de cartas de territorio cara arriba en el tablero lateral.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="52"/>
+        <location filename="../../engine/rules/legacy/options.py" line="60"/>
         <source>Scar cards in the scar deck at the start, by scar type (the rulebook does not say how many: a decision); packs add more.</source>
         <translation>Cartas de cicatriz en el mazo de cicatrices al comienzo, por tipo de cicatriz (el libro de reglas no dice cuántas: una decisión nuestra); los paquetes añaden más.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="56"/>
+        <location filename="../../engine/rules/legacy/options.py" line="64"/>
         <source>Added to both defender dice in a fortified city.</source>
         <translation>Se suma a los dos dados del defensor en una ciudad fortificada.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="59"/>
+        <location filename="../../engine/rules/legacy/options.py" line="67"/>
         <source>Extra troops lost expanding into an unoccupied fortified city.</source>
         <translation>Tropas de más que se pierden al expandirse a una ciudad fortificada desocupada.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="63"/>
+        <location filename="../../engine/rules/legacy/options.py" line="71"/>
         <source>Resource cards turned in for one red star token.</source>
         <translation>Cartas de recurso que se canjean por una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="66"/>
+        <location filename="../../engine/rules/legacy/options.py" line="74"/>
         <source>No HQ may start next to another faction&apos;s HQ (as written).</source>
         <translation>Ningún CG puede empezar junto al CG de otra facción (como en las reglas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="69"/>
+        <location filename="../../engine/rules/legacy/options.py" line="77"/>
         <source>End the game without a winner after this many turns (0: no limit). For simulations.</source>
         <translation>Termina la partida sin ganador tras este número de turnos (0: sin límite). Para simulaciones.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/options.py" line="73"/>
+        <location filename="../../engine/rules/legacy/options.py" line="81"/>
+        <source>A scenario&apos;s own start: territory id -&gt; [player number (0 is the first player listed), troops], with a third number 1 on the player&apos;s HQ. A player with an HQ here does not choose a start; the others do, as written.</source>
+        <translation>El inicio propio de un escenario: id de territorio -&gt; [número de jugador (0 es el primero de la lista), tropas], con un tercer número 1 en el CG del jugador. Un jugador con CG aquí no elige inicio; los demás sí, como está escrito.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/options.py" line="86"/>
         <source>Factions kept by their players for the whole campaign, player name -&gt; faction id (as seated when the campaign started); the others choose theirs at the table.</source>
         <translation>Facciones que sus jugadores conservan toda la campaña, nombre del jugador -&gt; id de la facción (según se sentaron al empezar la campaña); los demás eligen la suya en la mesa.</translation>
     </message>
@@ -15978,92 +16547,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioCommands</name>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <location filename="../../editor/scenario/commands.py" line="37"/>
         <source>Minor City</source>
         <translation>Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <location filename="../../editor/scenario/commands.py" line="38"/>
         <source>Major City</source>
         <translation>Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <location filename="../../editor/scenario/commands.py" line="39"/>
         <source>World Capital</source>
         <translation>Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="39"/>
+        <location filename="../../editor/scenario/commands.py" line="40"/>
         <source>Scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="40"/>
+        <location filename="../../editor/scenario/commands.py" line="41"/>
         <source>Scar-Cancel</source>
         <translation>cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="41"/>
+        <location filename="../../editor/scenario/commands.py" line="42"/>
         <source>Fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="65"/>
+        <location filename="../../editor/scenario/commands.py" line="66"/>
         <source>Place {mark} on {territory}</source>
         <translation>Colocar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="72"/>
+        <location filename="../../editor/scenario/commands.py" line="73"/>
         <source>Remove {mark} from {territory}</source>
         <translation>Quitar {mark} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="78"/>
+        <location filename="../../editor/scenario/commands.py" line="79"/>
         <source>Edit {mark} on {territory}</source>
         <translation>Editar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="105"/>
+        <location filename="../../editor/scenario/commands.py" line="106"/>
         <source>Set {territory}&apos;s card to {coins}</source>
         <translation>Poner {coins} en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="108"/>
+        <location filename="../../editor/scenario/commands.py" line="109"/>
         <source>Destroy {territory}&apos;s card</source>
         <translation>Destruir la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="110"/>
+        <location filename="../../editor/scenario/commands.py" line="111"/>
         <source>Restore {territory}&apos;s card</source>
         <translation>Recuperar la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="128"/>
+        <location filename="../../editor/scenario/commands.py" line="129"/>
         <source>Spread the Starting Coins at Random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="135"/>
+        <location filename="../../editor/scenario/commands.py" line="136"/>
         <source>Mark the Continent {continent}</source>
         <translation>Marcar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="160"/>
+        <location filename="../../editor/scenario/commands.py" line="161"/>
         <source>Change the Faction {faction}</source>
         <translation>Cambiar la facción {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="205"/>
+        <location filename="../../editor/scenario/commands.py" line="206"/>
         <source>Change the Setup</source>
         <translation>Cambiar el despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="219"/>
+        <location filename="../../editor/scenario/commands.py" line="220"/>
         <source>Change the Players</source>
         <translation>Cambiar los jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="235"/>
+        <location filename="../../editor/scenario/commands.py" line="236"/>
         <source>Change the Scenario</source>
         <translation>Cambiar el escenario</translation>
     </message>
@@ -16071,27 +16640,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioError</name>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="49"/>
+        <location filename="../../engine/scenario/game_setup.py" line="50"/>
         <source>there is no rule set called &apos;{rules}&apos;</source>
         <translation>no hay ningún reglamento llamado «{rules}»</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="55"/>
+        <location filename="../../engine/scenario/game_setup.py" line="56"/>
         <source>this scenario has errors: {errors}</source>
         <translation>este escenario tiene errores: {errors}</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="58"/>
+        <location filename="../../engine/scenario/game_setup.py" line="59"/>
         <source>{controllers} for {players}</source>
         <translation>{controllers} para {players}</translation>
     </message>
     <message>
         <location filename="../../engine/scenario/game_setup.py" line="67"/>
-        <source>the {rules} rules are played on a campaign world, and this scenario has none</source>
-        <translation>las reglas {rules} se juegan sobre un mundo de campaña, y este escenario no tiene ninguno</translation>
-    </message>
-    <message>
-        <location filename="../../engine/scenario/game_setup.py" line="81"/>
         <source>the rules cannot start this scenario: {reason}</source>
         <translation>las reglas no pueden empezar este escenario: {reason}</translation>
     </message>
@@ -16099,7 +16663,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioLaunch</name>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="75"/>
+        <location filename="../../editor/scenario/launch.py" line="83"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -16108,17 +16672,27 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="77"/>
+        <location filename="../../editor/scenario/launch.py" line="85"/>
+        <location filename="../../editor/scenario/launch.py" line="116"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/launch.py" line="107"/>
+        <source>There is no map file or shipped map called &apos;{map}&apos;.
+
+Give a map file&apos;s path, or one of the shipped maps: {names}.</source>
+        <translation>No hay ningún archivo de mapa ni mapa incluido que se llame «{map}».
+
+Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/launch.py" line="141"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="108"/>
+        <location filename="../../editor/scenario/launch.py" line="142"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
@@ -16126,182 +16700,233 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="135"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="110"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="144"/>
         <source>Scenario name</source>
         <translation>Nombre del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="112"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="146"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="115"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="149"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="150"/>
         <source>What the players should know before they start</source>
         <translation>Lo que hay que saber antes de empezar a jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="119"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="153"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="122"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="156"/>
         <source>Rule set</source>
         <translation>Conjunto de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="126"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="160"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="129"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="163"/>
         <source>How the game starts</source>
         <translation>Cómo empieza la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="133"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="166"/>
         <source>&amp;Setup:</source>
         <translation>Des&amp;pliegue:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="136"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="169"/>
         <source>The Legacy world&apos;s name</source>
         <translation>Nombre del mundo Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="140"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="173"/>
         <source>Games played in this world</source>
         <translation>Partidas jugadas en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="143"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="176"/>
         <source>Before the first game a card takes at most 3 coins; after it, 6</source>
         <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="146"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="179"/>
         <source>&amp;World:</source>
         <translation>&amp;Mundo:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="147"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="180"/>
         <source>&amp;Games played:</source>
         <translation>Partidas ju&amp;gadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="151"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="184"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="155"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="188"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="159"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="192"/>
         <source>&amp;Add Player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="161"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="194"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="218"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="492"/>
+        <source>Cannot remove {player}: the rules chosen ({rules}) need at least {players}</source>
+        <translation>No se puede quitar a {player}: las reglas elegidas ({rules}) necesitan al menos {players}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="262"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="218"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="262"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="218"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="262"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="227"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="271"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="231"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="275"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="260"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="304"/>
         <source>Faction of player {number}</source>
         <translation>Facción del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="237"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="281"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="247"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="478"/>
+        <source>The rules chosen ({rules}) allow at most {players}</source>
+        <translation>Las reglas elegidas ({rules}) permiten como mucho {players}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="250"/>
+        <source>Add a player ({rules}: {fewest} to {most})</source>
+        <translation>Añadir un jugador ({rules}: de {fewest} a {most})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="292"/>
         <source>Remove player {number}</source>
         <translation>Quitar el jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
         <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
         <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="261"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="305"/>
         <source>No faction chosen yet</source>
         <translation>Aún sin facción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="268"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="312"/>
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="296"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="340"/>
         <source>Rename the Scenario</source>
         <translation>Renombrar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="303"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="347"/>
         <source>Change the Description</source>
         <translation>Cambiar la descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="319"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="361"/>
+        <source>Change the Rule Set</source>
+        <translation>Cambiar las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="362"/>
+        <source>The {rules} rules do not use {what}. Change the rule set and set it aside?</source>
+        <translation>Las reglas {rules} no usan {what}. ¿Cambias de reglas y lo apartas?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="363"/>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="366"/>
+        <source>Edit ▸ Undo brings it back.</source>
+        <translation>Editar ▸ Deshacer lo recupera.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="367"/>
+        <source>Change the Rules</source>
+        <translation>Cambiar las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="397"/>
+        <source>Start with {setup}</source>
+        <translation>Empezar con {setup}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="408"/>
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="324"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="413"/>
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="339"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="428"/>
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="387"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="441"/>
+        <source>Rename {old} to {new}</source>
+        <translation>Cambiar el nombre de {old} a {new}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="499"/>
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>
@@ -16374,27 +16999,27 @@ No se ha cambiado nada.</translation>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
         <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
         <translation>una cicatriz de {territory} es de un tipo desconocido: «{scar}»</translation>
     </message>
@@ -16419,533 +17044,688 @@ No se ha cambiado nada.</translation>
         <translation>{territory} tiene {troops}: como mucho {limit} al empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
+        <source>the rules cannot start this scenario: {reason}</source>
+        <translation>las reglas no pueden empezar este escenario: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
         <source>{territory}&apos;s card has {coins}: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins}: como mucho {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
         <source>{territory}&apos;s card has {coins}: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins}: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
         <source>the continent &apos;{continent}&apos; is not on the map</source>
         <translation>el continente «{continent}» no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="53"/>
         <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
         <translation>el poder «{power}» de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="53"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="54"/>
         <source>the scar on {faction}&apos;s card is of unknown type &apos;{scar}&apos;</source>
         <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="54"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="55"/>
         <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
         <translation>{player} juega con «{faction}», que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="55"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
         <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
         <translation>{owner}: las reglas no entienden el efecto «{key}: {value}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
         <source>two packs have the id &apos;{pack}&apos;</source>
         <translation>dos paquetes tienen el id «{pack}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
         <source>pack &apos;{pack}&apos; brings the {what} &apos;{id}&apos;, but that id is already taken</source>
         <translation>el paquete «{pack}» trae {what} «{id}», pero ese id ya está en uso</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
         <source>pack &apos;{pack}&apos; names the scar type &apos;{scar}&apos;, which this world does not have</source>
         <translation>el paquete «{pack}» nombra el tipo de cicatriz «{scar}», que este mundo no tiene</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
         <source>pack &apos;{pack}&apos; names the faction &apos;{faction}&apos;, which this world does not have</source>
         <translation>el paquete «{pack}» nombra la facción «{faction}», que este mundo no tiene</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
         <source>pack &apos;{pack}&apos; names the continent &apos;{continent}&apos;, which is not on the map</source>
         <translation>el paquete «{pack}» nombra el continente «{continent}», que no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
         <source>pack &apos;{pack}&apos;: {reason}</source>
         <translation>paquete «{pack}»: {reason}</translation>
     </message>
     <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
+        <source>{what} in {territory}: it stands in a country, not at sea</source>
+        <translation>{what} en {territory}: va en un país, no en el mar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
+        <source>{what} of {player} in {territory}, which {player} does not hold</source>
+        <translation>{what} de {player} en {territory}, que {player} no tiene</translation>
+    </message>
+    <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <source>the capitals of {first} and {second} are both in {territory}</source>
+        <translation>las capitales de {first} y {second} están las dos en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
+        <source>{territory} has {what} twice: a country has one at most</source>
+        <translation>{territory} tiene {what} dos veces: un país tiene una como mucho</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="69"/>
+        <source>{territory} is not marked for canals on the map</source>
+        <translation>{territory} no está marcado para canales en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="70"/>
+        <source>the canal in {territory} needs a road there</source>
+        <translation>el canal de {territory} necesita una carretera allí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="71"/>
+        <source>the navy base &apos;{border}&apos; must name a country and a water next to it</source>
+        <translation>la base naval «{border}» debe nombrar un país y un territorio de agua junto a él</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="72"/>
+        <source>navies in {territory}: navies start at sea</source>
+        <translation>armada en {territory}: la armada empieza en el mar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="73"/>
+        <source>{territory} holds {navies} of {player}: at least 1</source>
+        <translation>{territory} tiene {navies} de {player}: al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="74"/>
+        <source>{territory} holds units of {first} and {second} at the start</source>
+        <translation>{territory} tiene unidades de {first} y de {second} al empezar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="75"/>
+        <source>{player} starts with {money} MU: at least 0, at most 1,000,000,000</source>
+        <translation>{player} empieza con {money} UM: al menos 0, como mucho 1.000.000.000</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
+        <source>{player} is dealt {cards}: at least 0</source>
+        <translation>{player} recibe {cards}: al menos 0</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <source>the start deals {cards}, and the deck has {limit}</source>
+        <translation>el inicio reparte {cards}, y el mazo tiene {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <source>influence cards are dealt, and the rule options play without them</source>
+        <translation>se reparten cartas de influencia, y las opciones de reglas juegan sin ellas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
+        <source>bases are placed, and the rule options play without them</source>
+        <translation>hay bases colocadas, y las opciones de reglas juegan sin ellas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <source>the economy section is read only by the MU economy rules</source>
+        <translation>la sección de economía solo la leen las reglas de la economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="85"/>
         <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="69"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>there is only one world capital</source>
         <translation>solo hay una Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="70"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: cancélala primero con una etiqueta de cancelar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="71"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
         <translation>no hay ninguna cicatriz llamada «{scar}» en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="72"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="73"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="74"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="75"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="105"/>
         <source>major cities</source>
         <translation>Ciudades Mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
         <source>minor cities</source>
         <translation>Ciudades Menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="110"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="114"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="137"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="118"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="119"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="140"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="120"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="141"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="103"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="121"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="104"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="122"/>
         <source>a minor-city mark</source>
         <translation>una marca de Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="105"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="123"/>
         <source>a major-city mark</source>
         <translation>una marca de Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="124"/>
         <source>a world-capital mark</source>
         <translation>una marca de Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="125"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="126"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="127"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="129"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="130"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="114"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="132"/>
         <source>scar type</source>
         <translation>el tipo de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="133"/>
         <source>power</source>
         <translation>el poder</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="134"/>
         <source>event card</source>
         <translation>la carta de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="135"/>
         <source>mission card</source>
         <translation>la carta de misión</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="138"/>
+        <source>an army base</source>
+        <translation>una base de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="139"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="145"/>
+        <source>a navy base</source>
+        <translation>una base naval</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="142"/>
+        <source>a canal</source>
+        <translation>un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="143"/>
+        <source>navies</source>
+        <translation>armada</translation>
     </message>
 </context>
 <context>
     <name>ScenarioWindow</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="251"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="97"/>
+        <location filename="../../editor/scenario/commands.py" line="252"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="105"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="252"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="99"/>
+        <location filename="../../editor/scenario/commands.py" line="253"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="107"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="53"/>
+        <location filename="../../editor/scenario/commands.py" line="254"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="109"/>
+        <source>MU economy</source>
+        <translation>Economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="304"/>
+        <source>the Legacy world: its marks, coins, factions and history</source>
+        <translation>el mundo de Legacy: sus marcas, monedas, facciones e historia</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="308"/>
+        <source>the economy: money, capitals, bases and navies</source>
+        <translation>la economía: dinero, capitales, bases y armada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="61"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="54"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="62"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="55"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="63"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
         <source>Random deal</source>
         <translation>Reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="68"/>
         <source>Claim territories</source>
         <translation>Ocupar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="61"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="69"/>
         <source>Fixed</source>
         <translation>Fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
-        <location filename="../../editor/scenario/scenario_panel.py" line="70"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="82"/>
+        <source>Draft</source>
+        <translation>Reparto por turnos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="83"/>
+        <source>Europe: a country each</source>
+        <translation>Europa: un país cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="84"/>
+        <source>A continent each</source>
+        <translation>Un continente cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="85"/>
+        <source>Country cards dealt</source>
+        <translation>Cartas de país repartidas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="86"/>
+        <source>Fixed (designed on the map)</source>
+        <translation>Fijo (diseñado en el mapa)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="104"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="97"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="98"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
-        <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
-        <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="261"/>
+        <location filename="../../editor/scenario/commands.py" line="265"/>
         <source>Change the Rule Set to {rules}</source>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="121"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="133"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="138"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="151"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="183"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="184"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="185"/>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="186"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="187"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="188"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="175"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="176"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
+        <source>Economy</source>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="191"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="177"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="192"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="193"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="208"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="194"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="209"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="242"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="248"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="250"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="235"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="251"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="252"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="237"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="256"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="260"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="246"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="264"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="258"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="274"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="278"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="266"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="282"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="420"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="442"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="526"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="552"/>
         <source>Opened {file} with {warnings}: {first}</source>
         <translation>Se ha abierto {file} con {warnings}: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="648"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="675"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="650"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="679"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="651"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="680"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -16954,43 +17734,50 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="380"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="474"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="402"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="500"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="381"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="101"/>
+        <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers. An MU economy scenario starts players with money, capitals, bases and navies.</source>
+        <translation>Un escenario de Legacy lleva el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones. Un escenario de la economía UM da a los jugadores dinero, capitales, bases y armada al empezar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="403"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="395"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="417"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="417"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="439"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="483"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="509"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="484"/>
+        <location filename="../../editor/scenario/locate_map.py" line="71"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="510"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="492"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="518"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="493"/>
+        <location filename="../../editor/scenario/locate_map.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="519"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -16999,57 +17786,57 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="502"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="528"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="506"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="532"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="529"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="555"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="552"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="578"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="562"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="588"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="564"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="590"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="574"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="600"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="578"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="604"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="610"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="636"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="611"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="637"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="612"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="638"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -17237,7 +18024,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupLayer</name>
     <message>
-        <location filename="../../editor/scenario/setup_layer.py" line="99"/>
+        <location filename="../../editor/scenario/setup_layer.py" line="123"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
@@ -17245,107 +18032,107 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="471"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="492"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="504"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="485"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="506"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="486"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="507"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="494"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="515"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="497"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="518"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="514"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="535"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="530"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="551"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="532"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="553"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="533"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="554"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="540"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="561"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="543"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="564"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="544"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="565"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="546"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="567"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="547"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="568"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="556"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="577"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="659"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="680"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="660"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="681"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar u ocupándolos por turnos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="687"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="708"/>
         <source>Territories with an owner: {owned} of {land}</source>
         <translation>Territorios con dueño: {owned} de {land}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="693"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="714"/>
         <source>{player}: {territories}, {troops}</source>
         <translation>{player}: {territories}, {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="697"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="718"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -17353,147 +18140,152 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="62"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="66"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="194"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="204"/>
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="214"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="224"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="218"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="228"/>
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="255"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="265"/>
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="257"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="267"/>
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="264"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="274"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="266"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="276"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="286"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="296"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="290"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="300"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="348"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="360"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="353"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="365"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="361"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="376"/>
         <source>Set {territory} to {troops}</source>
         <translation>Poner {troops} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="364"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="379"/>
         <source>{territory}: {troops}</source>
         <translation>{territory}: {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="622"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="643"/>
         <source>Dealt {territories} to {players}.</source>
         <translation>Se han repartido {territories} entre {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="377"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="398"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="381"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="385"/>
+        <source>{territory}: {troops}, the most a territory may hold (a larger number is capped)</source>
+        <translation>{territory}: {troops}, lo máximo que puede tener un territorio (un número mayor se recorta)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="402"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="401"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="422"/>
         <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="408"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="429"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="416"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="437"/>
         <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="434"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="455"/>
         <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="435"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="456"/>
         <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="448"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
         <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="616"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="637"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="621"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="626"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="647"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="631"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="637"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="658"/>
         <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="645"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="666"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>

@@ -31,7 +31,7 @@ from engine.core.phases import GAME_OVER
 from engine.files.errors import FileFormatError
 from engine.resources import maps_dir, scenarios_dir
 from engine.rules import registry
-from engine.scenario.model import ScenarioPlayer
+from engine.scenario.model import ScenarioPlayer, SetupKind
 from engine.scenario.scenario_format import load_scenario, save_scenario
 from tests.support.any_legal_bot import AnyLegalBot
 from tests.support.games import board
@@ -418,3 +418,47 @@ def test_missiles_unasked_naming_nobody_is_refused_where_it_is(tmp_path):
     campaign.missiles_unasked = ["Nobody"]
     with pytest.raises(FileFormatError, match=r"missiles-unasked\[0\].*'Nobody' is not one of the campaign's players"):
         read_campaign(campaign_to_text(campaign))
+
+
+# -- a scenario's design for the first game (issue 34) ------------------------------------------------------
+
+
+def fixed_world_scenario():
+    """The new world with a fixed setup: three HQs placed by the designer, the others choose."""
+    loaded = load_scenario(NEW_WORLD)
+    scenario = loaded.scenario
+    scenario.setup = SetupKind.FIXED
+    scenario.fixed.owners = {"alaska": 0, "argentina": 1, "egypt": 2, "peru": 1}
+    scenario.fixed.troops = {"alaska": 8, "argentina": 8, "egypt": 8, "peru": 2}
+    scenario.fixed.hqs = {0: "alaska", 1: "argentina", 2: "egypt"}
+    return loaded
+
+
+def test_a_fixed_legacy_setup_is_the_first_game_of_its_campaign_and_only_the_first(tmp_path):
+    loaded = fixed_world_scenario()
+    campaign = new_campaign(loaded, board("classic"), tmp_path / "c.yaml", seed=5)
+    campaign.world, _ = choose_missing_powers(campaign.world, 5)
+    assert campaign.setup is SetupKind.CLAIM  # the later games begin as the rules set them up
+    reread = read(campaign_to_text(campaign))  # kept in the file until the game starts
+    assert reread.first_placement == campaign.first_placement and reread.first_factions == campaign.first_factions
+    game = start_next_game(reread, board("classic"))
+    state, ids = game.state, [t.id for t in board("classic").territories]
+    hqs = {ids[t]: p for t, p in enumerate(state.hq) if p >= 0}
+    assert hqs == {"alaska": 0, "argentina": 1, "egypt": 2}
+    assert state.armies[ids.index("peru")] == 2 and state.owner[ids.index("peru")] == 1
+    # Seats with an HQ choose no start; the factions are the scenario's, taken as each choice comes.
+    while state.phase in ("pick-faction", "pick-start"):
+        assert state.players[state.current].start == -1 or state.phase == "pick-faction"
+        game.apply(game.legal_actions()[0])
+        state = game.state
+    assert [p.faction for p in state.players] == [p.faction for p in loaded.scenario.players]
+    assert {ids[t]: p for t, p in enumerate(state.hq) if p >= 0}.items() >= hqs.items()
+    assert "first-game" not in campaign_to_text(reread)
+
+
+def test_a_damaged_first_game_is_located_in_the_campaign_file(tmp_path):
+    campaign = new_campaign(fixed_world_scenario(), board("classic"), tmp_path / "c.yaml", seed=5)
+    text = campaign_to_text(campaign).replace("alaska: [0, 8, 1]", "alaska: [9, 8, 1]")
+    with pytest.raises(FileFormatError) as caught:
+        read(text)
+    assert caught.value.field == "first-game.fixed-placement" and "player number 0 to" in caught.value.message
