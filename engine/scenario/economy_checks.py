@@ -59,7 +59,7 @@ ECONOMY_PROBLEMS = {t.code: t for t in (
                 "Money is a whole number of MU."),
     ProblemType("negative-cards", E, "{player} is dealt {cards}: at least 0",
                 "Influence cards are counted.", {"cards": "cards"}),
-    ProblemType("too-many-cards", E, "{cards} dealt at the start, and the deck has {limit}",
+    ProblemType("too-many-cards", E, "the start deals {cards}, and the deck has {limit}",
                 "Influence cards come from the deck: one a country card.", {"cards": "cards"}),
     ProblemType("cards-without-option", E, "influence cards are dealt, and the rule options play without them",
                 "Turn the option influence-cards on, or deal none."),
