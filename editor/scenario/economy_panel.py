@@ -206,7 +206,7 @@ class EconomyPanel(QWidget):
             economy.cards[player] = count
         from editor.language.counts import counts
 
-        text = self.tr("{player}: Dealt {cards}").format(player=self._player(player), cards=counts().cards(count))
+        text = self.tr("{player}: dealt {cards}").format(player=self._player(player), cards=counts().cards(count))
         return self._propose(economy, text, stroke)
 
     def _propose(self, economy, text: str, stroke: object | None) -> bool:
@@ -283,8 +283,8 @@ class EconomyPanel(QWidget):
         grid = self.players_grid
         while grid.count():
             widget = grid.takeAt(0).widget()
-            if widget is not None:
-                widget.setParent(None)
+            if widget is not None:  # hidden in place: out of the layout it would float as a window of its own
+                widget.hide()
                 widget.deleteLater()
         self.rows = []
         headers = (self.tr("Player"), self.tr("Money"), self.tr("Influence cards"), self.tr("Capital"))

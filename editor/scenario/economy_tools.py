@@ -329,7 +329,8 @@ class NavyBaseTool(EconomyTool):
 
 
 class _OneEachTool(EconomyTool):
-    """Roads, fortifications and canals: one of each a country; a click builds or takes away."""
+    """Roads, fortifications and canals: one of each a country; a click builds (a second one
+    is refused by the checks: "{territory} already has one"), a right-click takes away."""
 
     attribute = ""  # EconomySetup's list
 
@@ -342,10 +343,7 @@ class _OneEachTool(EconomyTool):
     def place(self, tid: str, event: ToolEvent) -> None:
         economy = self.economy()
         items: list[str] = getattr(economy, self.attribute)
-        if tid in items:
-            self.remove(tid, event)
-            return
-        items.append(tid)
+        items.append(tid)  # twice in a country: refused with the rules' words (economy_refusal)
         self.propose(economy, self.built_text(self.name_of(tid)), (tid,))
 
     def remove(self, tid: str, event: ToolEvent) -> None:
@@ -368,7 +366,8 @@ class RoadTool(_OneEachTool):
 
     @staticmethod
     def tip() -> str:
-        return translate("EconomyTools", "Click a country to build roads there, again to take them away")
+        return translate("EconomyTools", "Click a country to build roads there (one a country); right-click "
+                                         "takes them away")
 
     def built_text(self, territory: str) -> str:
         return translate("EconomyTools", "Build Roads in {territory}").format(territory=territory)
@@ -388,7 +387,8 @@ class FortificationTool(_OneEachTool):
 
     @staticmethod
     def tip() -> str:
-        return translate("EconomyTools", "Click a country to fortify it, again to take the fortification away")
+        return translate("EconomyTools", "Click a country to fortify it (once); right-click takes the "
+                                         "fortification away")
 
     def built_text(self, territory: str) -> str:
         return translate("EconomyTools", "Fortify {territory}").format(territory=territory)
@@ -408,8 +408,8 @@ class CanalTool(_OneEachTool):
 
     @staticmethod
     def tip() -> str:
-        return translate("EconomyTools", "Click a country marked for canals (with roads) to build a canal, again "
-                                         "to take it away")
+        return translate("EconomyTools", "Click a country marked for canals (with roads) to build a canal; "
+                                         "right-click takes it away")
 
     def built_text(self, territory: str) -> str:
         return translate("EconomyTools", "Build a Canal in {territory}").format(territory=territory)

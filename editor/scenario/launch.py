@@ -4,7 +4,8 @@ editor/app/windows.py, which editor/app/application.py points here).
 
 - ``FILE`` that exists: open it.
 - ``FILE`` that does not exist, with ``--map``: a new scenario on MAP that Save writes to FILE.
-- no ``FILE``: a new scenario on ``--map`` (default: the classic world), Legacy with ``--legacy``.
+- no ``FILE``: a new scenario on ``--map`` (default: the classic world), Legacy with ``--legacy``,
+  the MU economy on a map with water (its navies' seas), classic otherwise.
 
 ``MAP`` is a map file's path or a shipped map's name (``classic``, ``classic-mu``...), as a
 scenario file's ``map:`` is (engine/scenario/map_reference.py).
@@ -84,7 +85,9 @@ def _document_for(path, map_path, legacy: bool) -> ScenarioDocument | None:
         print(message, file=sys.stderr)
         QMessageBox.critical(None, translate("ScenarioLaunch", "Cannot Open Map"), message)
         return None
-    document = new_scenario_document(board, map_path, legacy)
+    # A map with water is made for the MU economy (as the new-game dialog has it).
+    rules = True if legacy else ("economy" if any(not t.is_land for t in board.territories) else False)
+    document = new_scenario_document(board, map_path, rules)
     if path is None:
         return document
     # A new file: Save writes there.

@@ -232,12 +232,43 @@ class MarksLayer(StickerLayer):
             return
         items = self.all_items()
         spread_coins(items)
+        self._keep_coins_clear()
         self._keep_banners_clear()
         wanted = self._room.wanted(self._zoom) if self._zoom else []
         names = [SceneRect(rect) for rect in territory_name_rects(self._scene)]
         arrange_name_tags([i for i in items if isinstance(i, CityItem)], [*items, *names], self._zoom,
                           [SceneRect(rect) for rect in wanted])
         self._room.changed.emit()  # the badges find room again
+
+    def _keep_coins_clear(self) -> None:
+        """Move a card's coins off a neighbour's stickers: zoomed far out the stickers are
+        drawn bigger than their slots, and two territories' can meet across a border. The
+        coins stay in their own territory where they can (else the nearest clear spot)."""
+        zoom = self._zoom
+        if not zoom or zoom <= 0:
+            return
+        grid = RectGrid(self.map_board().meta.mark_radius * 4)
+        coins = []
+        for items in self._items.values():
+            for item in items:
+                if isinstance(item, CoinsItem):
+                    coins.append(item)
+                else:
+                    grid.add(item.mapRectToScene(item.shape().boundingRect()))
+        scene = self._scene
+        for item in coins:
+            rect = item.mapRectToScene(item.shape().boundingRect())
+            if not grid.hits(rect):
+                grid.add(rect)
+                continue
+            own = item.territory_id
+
+            def at_home(point: QPointF, own=own) -> bool:
+                return scene.territory_at(point) == own
+            move = find_spot([rect], rect.center(), grid, zoom, (at_home, lambda _point: True))
+            if move is not None:
+                item.setPos(item.pos() + move)
+            grid.add(item.mapRectToScene(item.shape().boundingRect()))
 
     def _keep_banners_clear(self) -> None:
         """Move a continent's banner off the stickers it would cover: its spot was chosen

@@ -34,6 +34,7 @@ class ProblemsPanel(QWidget):
         self.list.setAccessibleName(self.tr("Problems, errors first"))
         self.list.setHeaderHidden(True)
         self.list.setRootIsDecorated(False)
+        self.list.setWordWrap(True)  # a long reason (the rules' own) is read whole, not cut off
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         layout.addWidget(self.list, 1)
@@ -48,9 +49,10 @@ class ProblemsPanel(QWidget):
         self.problems = problems
         self.list.clear()
         for problem in problems:
-            item = QTreeWidgetItem([as_sentence(scenario_problem_message(problem, names))])
+            text = as_sentence(scenario_problem_message(problem, names))
+            item = QTreeWidgetItem([text])
             item.setIcon(0, self._icons[problem.severity])
-            item.setToolTip(0, problem.code)
+            item.setToolTip(0, f"{text}\n({problem.code})")
             self.list.addTopLevelItem(item)
         errors = sum(1 for p in problems if p.severity is Severity.ERROR)
         if not problems:

@@ -238,9 +238,10 @@ class ScenarioPanel(QWidget):
             if row.faction is not None:
                 _set_combo(row.faction, player.faction)
             _set_combo(row.controller, player.controller)
-            row.remove.setEnabled(len(players) > MIN_PLAYERS)
-        # The chosen rules' own range (Legacy 3–5, classic 2–6), said on the button when it is off.
+        # The chosen rules' own range (Legacy 3–5, classic 2–6), said on the buttons when they are off.
         fewest, most = player_range(self.document.scenario.ruleset) or (MIN_PLAYERS, MAX_PLAYERS)
+        for row in self.rows:
+            row.remove.setEnabled(len(players) > fewest)
         rules = rule_set_text(self.document.scenario.ruleset)
         self.add_button.setEnabled(len(players) < most)
         self.add_button.setToolTip(

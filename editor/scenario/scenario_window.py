@@ -504,6 +504,8 @@ class ScenarioWindow(QMainWindow):
         (unless given), then show a new scenario on it."""
         from engine.board import load_map
 
+        if not self.maybe_save():  # first: the questions after it are about the new scenario
+            return False
         if map_path is None:
             chosen, _filter = QFileDialog.getOpenFileName(
                 self, self.tr("Choose the Scenario's Map"), self._start_folder(maps=True),
@@ -522,8 +524,6 @@ class ScenarioWindow(QMainWindow):
             legacy = ask_rule_set(self)
             if legacy is None:
                 return False
-        if not self.maybe_save():
-            return False
         self.set_document(new_scenario_document(board, map_path, legacy))
         self.show_message(self.tr("New scenario on {map}").format(map=map_path.name), 8000)
         return True

@@ -270,6 +270,13 @@ class OwnerTool(SetupTool):
         if fixed.owners.get(tid) == player:
             return
         name = player_name(self.document, player)
+        navies = self.document.scenario.economy.navies if self.document.scenario.economy is not None else {}
+        if tid in navies and navies[tid][0] != player:
+            # A water starts with one player's units (engine/scenario/economy_checks.py, sea-shared).
+            self.status.emit(translate("SetupTools", "{territory} holds navies of {other}: a water starts with one "
+                                                     "player's units").format(
+                territory=self.name_of(tid), other=player_name(self.document, navies[tid][0])))
+            return
         self.push(with_owner(fixed, tid, player),
                   translate("SetupTools", "Give Territories to {player}").format(player=name),
                   (tid,), self._stroke)
@@ -519,6 +526,7 @@ class SetupPanel(QWidget):
         layout.addLayout(form)
 
         buttons = QHBoxLayout()
+        self.tool_buttons: dict[str, QToolButton] = {}
         self.tool_group = QActionGroup(self)
         # Optional: clicking the checked tool again puts it down (the map is then just looked at).
         self.tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
@@ -544,6 +552,7 @@ class SetupPanel(QWidget):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             buttons.addWidget(button)
+            self.tool_buttons[cls.name] = button
         buttons.addStretch(1)
         layout.addLayout(buttons)
 
@@ -676,8 +685,10 @@ class SetupPanel(QWidget):
 
     def refresh(self, players: bool = True) -> None:
         enabled = self.fixed_enabled()
+        hqs = self.document.world is not None  # HQs are Legacy's: the other rules start without
         self.hint.setText(
-            self.tr("Click or drag on the map to paint owners, troops and HQs.") if enabled else
+            (self.tr("Click or drag on the map to paint owners, troops and HQs.") if hqs else
+             self.tr("Click or drag on the map to paint owners and troops.")) if enabled else
             self.tr("The players get their territories in the game (random deal or claims). For a "
                     "scenario that starts in a given position, use a fixed setup."))
         self.use_fixed.setVisible(not enabled)
@@ -685,6 +696,8 @@ class SetupPanel(QWidget):
             widget.setEnabled(enabled)
         for action in self.tool_actions.values():
             action.setEnabled(enabled)
+        self.tool_actions[HqTool.name].setEnabled(enabled and hqs)
+        self.tool_buttons[HqTool.name].setVisible(hqs)
         if players:
             self._fill_players()
         self.summary.setText(self._summary() if enabled else "")
@@ -704,16 +717,20 @@ class SetupPanel(QWidget):
 
     def _summary(self) -> str:
         fixed = self.document.scenario.fixed
-        land = sum(1 for t in self.document.board.territories if t.is_land)
-        lines = [self.tr("Territories with an owner: {owned} of {land}").format(owned=len(fixed.owners), land=land)]
+        land = {t.id for t in self.document.board.territories if t.is_land}
+        owned = sum(1 for tid in fixed.owners if tid in land)  # units at sea are not territories held
+        lines = [self.tr("Territories with an owner: {owned} of {land}").format(owned=owned, land=len(land))]
         for index, player in enumerate(self.document.scenario.players):
-            held = [tid for tid, owner in fixed.owners.items() if owner == index]
+            held = [tid for tid, owner in fixed.owners.items() if owner == index and tid in land]
             troops = sum(fixed.troops.get(tid, 0) for tid in held)
             hq = fixed.hqs.get(index)
             colour = seat_colour(player.colour, index).name()
             line = self.tr("{player}: {territories}, {troops}").format(
                 player=_escape(player.name), territories=counts().territories(len(held)),
                 troops=counts().troops(troops))
+            at_sea = sum(n for tid, n in fixed.troops.items() if tid not in land and fixed.owners.get(tid) == index)
+            if at_sea:
+                line = self.tr("{line}, {troops} at sea").format(line=line, troops=counts().troops(at_sea))
             if hq is not None:
                 line = self.tr("{line}, HQ in {territory}").format(
                     line=line, territory=_escape(self.document.territory_name(hq)))

@@ -51,7 +51,8 @@ from engine.files.yaml_reader import (
     read_text_file,
 )
 from engine.rules.registry import ruleset_class
-from engine.scenario.game_setup import ScenarioError, game_options, game_setup
+from engine.scenario.game_inputs import game_options
+from engine.scenario.game_setup import ScenarioError, game_setup
 from engine.scenario.map_reference import map_reference, resolve_map, unknown_name_message
 from engine.scenario.model import FixedSetup, Scenario, ScenarioPlayer, SetupKind
 from engine.scenario.scenario_format import LoadedScenario

@@ -32,7 +32,7 @@ from engine.core.phases import GAME_OVER, GAME_OVER_INFO, PhaseInfo, unknown_pha
 from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, GameState
 from engine.core.world import World
-from engine.rules.options import RuleOptions
+from engine.rules.options import OptionError, RuleOptions
 
 
 @dataclass(frozen=True)
@@ -204,11 +204,9 @@ class RuleSet(ABC):
     def trial_start(cls, board: object, setup: object) -> list[str]:
         """Why the rules refuse to start exactly ``setup``: they are the authority on what they
         accept (enough armies for the map, a board in one piece, a complete fixed setup)."""
-        from engine.core.game import Game  # the game is built on the rule sets: imported when asked
-        from engine.rules.options import OptionError
-
         try:
-            Game(board, setup)
+            rules = cls(World.from_board(board), setup.options, campaign=setup.campaign, economy=setup.economy)
+            rules.new_game(setup.players, setup.seed)  # as engine.core.game.Game starts it
         except (OptionError, KeyError, ValueError) as error:
             return [str(error.args[0]) if error.args else str(error)]
         return []

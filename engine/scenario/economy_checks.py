@@ -65,6 +65,8 @@ ECONOMY_PROBLEMS = {t.code: t for t in (
                 "Turn the option influence-cards on, or deal none."),
     ProblemType("bases-without-option", E, "bases are placed, and the rule options play without them",
                 "Turn the option bases on, or place none."),
+    ProblemType("no-capital", W, "{player} starts without a capital",
+                "\"Each player should start with one capital\" (with a fixed setup the designer places it)."),
     ProblemType("economy-other-rules", W, "the economy section is read only by the MU economy rules",
                 "Another rule set ignores money, capitals and the economy's infrastructure."),
 )}
@@ -116,6 +118,9 @@ def economy_problems(scenario: Scenario, board: Board, options: object | None = 
     if dealt > deck:
         problems.append(economy_problem("too-many-cards", cards=dealt, limit=deck))
 
+    if fixed:
+        problems += [economy_problem("no-capital", player=p.name)
+                     for index, p in enumerate(scenario.players) if index not in e.capitals]
     seen: dict[str, int] = {}
     for index, tid in sorted(e.capitals.items()):
         country("capital", tid, index)
@@ -161,12 +166,13 @@ def economy_problems(scenario: Scenario, board: Board, options: object | None = 
 
 def economy_refusal(scenario: Scenario, board: Board, economy: EconomySetup,
                     options: object | None = None) -> Problem | None:
-    """Why the designer may not change the economy section to ``economy``: the first problem
-    it would add (None: allowed)."""
+    """Why the designer may not change the economy section to ``economy``: the first error it
+    would add (None: allowed; a warning, such as a player left without a capital, does not
+    refuse)."""
     before = {(p.code, p.ids, tuple(sorted(p.params.items()))) for p in economy_problems(scenario, board, options)}
     after = economy_problems(replace(scenario, economy=economy), board, options)
     for problem in after:
-        if (problem.code, problem.ids, tuple(sorted(problem.params.items()))) not in before:
+        if problem.severity is E and (problem.code, problem.ids, tuple(sorted(problem.params.items()))) not in before:
             return problem
     return None
 

@@ -20,6 +20,7 @@ from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.economy_checks import ECONOMY_PROBLEMS, economy_problems
+from engine.scenario.game_inputs import start_reasons
 from engine.scenario.model import Scenario, SetupKind
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -144,8 +145,6 @@ def validate_scenario(scenario: Scenario, board: Board) -> ValidationReport:
         problems += _economy(scenario, board, territory_ids)
     if scenario.ruleset in ruleset_names() and not any(p.severity is E for p in problems):
         # Last, the question every game start asks the rule set: "no problems" means it starts.
-        from engine.scenario.game_setup import start_reasons  # it validates with this module
-
         problems += [scenario_problem("cannot-start", reason=reason) for reason in start_reasons(scenario, board)]
     return ValidationReport(problems)
 

@@ -1626,52 +1626,52 @@
         <translation>{problems}; sin mostrar: {more}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="132"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="133"/>
         <source>a campaign is played with the Legacy rules, and this scenario uses the {rules} rules</source>
         <translation>una campaña se juega con las reglas de Legacy, y este escenario usa las reglas {rules}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="136"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="137"/>
         <source>this scenario has no Legacy world to play the campaign on (add one in the scenario designer)</source>
         <translation>este escenario no tiene un mundo Legacy en el que jugar la campaña (añade uno en el diseñador de escenarios)</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="140"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="141"/>
         <source>the scenario has errors: {errors}</source>
         <translation>el escenario tiene errores: {errors}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="176"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="177"/>
         <source>game {game} is still going on: finish it first</source>
         <translation>la partida {game} sigue en curso: termínala primero</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="186"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="187"/>
         <source>game {game} cannot start: {error}</source>
         <translation>la partida {game} no puede empezar: {error}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="232"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="233"/>
         <source>no game is in progress</source>
         <translation>no hay ninguna partida en curso</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="234"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="235"/>
         <source>game {game} is not over yet</source>
         <translation>la partida {game} aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="238"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="239"/>
         <source>the {rules} rules do not report what a game did to the world</source>
         <translation>las reglas {rules} no informan de lo que una partida hizo al mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="243"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="244"/>
         <source>the rules reported game {game}, but left a world as after game {played}</source>
         <translation>las reglas informaron de la partida {game}, pero dejaron el mundo como tras la partida {played}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/campaign_file.py" line="247"/>
+        <location filename="../../engine/campaign/campaign_file.py" line="248"/>
         <source>the rules reported game {game}, but this is game {expected}</source>
         <translation>las reglas informaron de la partida {game}, pero esta es la partida {expected}</translation>
     </message>
@@ -6219,7 +6219,7 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/scenario/economy_panel.py" line="209"/>
-        <source>{player}: Dealt {cards}</source>
+        <source>{player}: dealt {cards}</source>
         <translation>{player}: recibe {cards}</translation>
     </message>
     <message>
@@ -6607,34 +6607,39 @@ Save it under another name?</source>
         <translation>Base naval de {territory} en…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="367"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="365"/>
         <source>Road</source>
         <translation>Carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="371"/>
-        <source>Click a country to build roads there, again to take them away</source>
-        <translation>Haz clic en un país para construir carreteras; otra vez para quitarlas</translation>
+        <location filename="../../editor/scenario/economy_tools.py" line="369"/>
+        <source>Click a country to build roads there (one a country); right-click takes them away</source>
+        <translation>Haz clic en un país para construir carreteras (una por país); el clic derecho las quita</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="374"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="390"/>
+        <source>Click a country to fortify it (once); right-click takes the fortification away</source>
+        <translation>Haz clic en un país para fortificarlo (una vez); el clic derecho quita la fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="411"/>
+        <source>Click a country marked for canals (with roads) to build a canal; right-click takes it away</source>
+        <translation>Haz clic en un país marcado para canales (con carreteras) para construir un canal; el clic derecho lo quita</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/economy_tools.py" line="373"/>
         <source>Build Roads in {territory}</source>
         <translation>Construir carreteras en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="377"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="376"/>
         <source>Remove the Roads from {territory}</source>
         <translation>Quitar las carreteras de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="387"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="386"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="391"/>
-        <source>Click a country to fortify it, again to take the fortification away</source>
-        <translation>Haz clic en un país para fortificarlo; otra vez para quitar la fortificación</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/economy_tools.py" line="394"/>
@@ -6650,11 +6655,6 @@ Save it under another name?</source>
         <location filename="../../editor/scenario/economy_tools.py" line="407"/>
         <source>Canal</source>
         <translation>Canal</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="411"/>
-        <source>Click a country marked for canals (with roads) to build a canal, again to take it away</source>
-        <translation>Haz clic en un país marcado para canales (con carreteras) para construir un canal; otra vez para quitarlo</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/economy_tools.py" line="415"/>
@@ -14160,12 +14160,12 @@ No se ha cambiado nada.</translation>
         <translation>Problemas, primero los errores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="57"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="59"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="59"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="61"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
@@ -16640,22 +16640,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioError</name>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="50"/>
+        <location filename="../../engine/scenario/game_setup.py" line="45"/>
         <source>there is no rule set called &apos;{rules}&apos;</source>
         <translation>no hay ningún reglamento llamado «{rules}»</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="56"/>
+        <location filename="../../engine/scenario/game_setup.py" line="51"/>
         <source>this scenario has errors: {errors}</source>
         <translation>este escenario tiene errores: {errors}</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="59"/>
+        <location filename="../../engine/scenario/game_setup.py" line="54"/>
         <source>{controllers} for {players}</source>
         <translation>{controllers} para {players}</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="67"/>
+        <location filename="../../engine/scenario/game_setup.py" line="62"/>
         <source>the rules cannot start this scenario: {reason}</source>
         <translation>las reglas no pueden empezar este escenario: {reason}</translation>
     </message>
@@ -16663,7 +16663,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioLaunch</name>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="83"/>
+        <location filename="../../editor/scenario/launch.py" line="84"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -16672,13 +16672,13 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="85"/>
-        <location filename="../../editor/scenario/launch.py" line="116"/>
+        <location filename="../../editor/scenario/launch.py" line="86"/>
+        <location filename="../../editor/scenario/launch.py" line="119"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="107"/>
+        <location filename="../../editor/scenario/launch.py" line="110"/>
         <source>There is no map file or shipped map called &apos;{map}&apos;.
 
 Give a map file&apos;s path, or one of the shipped maps: {names}.</source>
@@ -16687,12 +16687,12 @@ Give a map file&apos;s path, or one of the shipped maps: {names}.</source>
 Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="141"/>
+        <location filename="../../editor/scenario/launch.py" line="144"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="142"/>
+        <location filename="../../editor/scenario/launch.py" line="145"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
@@ -16795,138 +16795,138 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="492"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="493"/>
         <source>Cannot remove {player}: the rules chosen ({rules}) need at least {players}</source>
         <translation>No se puede quitar a {player}: las reglas elegidas ({rules}) necesitan al menos {players}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="262"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="263"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="262"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="263"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="262"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="263"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="271"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="272"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="275"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="276"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="304"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="305"/>
         <source>Faction of player {number}</source>
         <translation>Facción del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="281"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="282"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="247"/>
-        <location filename="../../editor/scenario/scenario_panel.py" line="478"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="479"/>
         <source>The rules chosen ({rules}) allow at most {players}</source>
         <translation>Las reglas elegidas ({rules}) permiten como mucho {players}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="250"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="251"/>
         <source>Add a player ({rules}: {fewest} to {most})</source>
         <translation>Añadir un jugador ({rules}: de {fewest} a {most})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="292"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
         <source>Remove player {number}</source>
         <translation>Quitar el jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="294"/>
         <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
         <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="305"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="306"/>
         <source>No faction chosen yet</source>
         <translation>Aún sin facción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="312"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="313"/>
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="340"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="341"/>
         <source>Rename the Scenario</source>
         <translation>Renombrar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="347"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="348"/>
         <source>Change the Description</source>
         <translation>Cambiar la descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="361"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="362"/>
         <source>Change the Rule Set</source>
         <translation>Cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="362"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="363"/>
         <source>The {rules} rules do not use {what}. Change the rule set and set it aside?</source>
         <translation>Las reglas {rules} no usan {what}. ¿Cambias de reglas y lo apartas?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="363"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="364"/>
         <source> and </source>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="366"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="367"/>
         <source>Edit ▸ Undo brings it back.</source>
         <translation>Editar ▸ Deshacer lo recupera.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="367"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="368"/>
         <source>Change the Rules</source>
         <translation>Cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="397"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="398"/>
         <source>Start with {setup}</source>
         <translation>Empezar con {setup}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="408"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="409"/>
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="413"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="414"/>
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="428"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="429"/>
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="441"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="442"/>
         <source>Rename {old} to {new}</source>
         <translation>Cambiar el nombre de {old} a {new}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="499"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="500"/>
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>
@@ -17200,230 +17200,235 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <source>{player} starts without a capital</source>
+        <translation>{player} empieza sin capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
         <source>the economy section is read only by the MU economy rules</source>
         <translation>la sección de economía solo la leen las reglas de la economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="85"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
         <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>there is only one world capital</source>
         <translation>solo hay una Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: cancélala primero con una etiqueta de cancelar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
         <translation>no hay ninguna cicatriz llamada «{scar}» en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="105"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
         <source>major cities</source>
         <translation>Ciudades Mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
         <source>minor cities</source>
         <translation>Ciudades Menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="110"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="110"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="113"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="114"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="137"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="118"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="138"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="118"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="119"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="119"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="140"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="120"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="141"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="120"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="141"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="121"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="142"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="121"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="122"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="122"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="123"/>
         <source>a minor-city mark</source>
         <translation>una marca de Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="123"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="124"/>
         <source>a major-city mark</source>
         <translation>una marca de Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="124"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="125"/>
         <source>a world-capital mark</source>
         <translation>una marca de Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="125"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="126"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="126"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="127"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="127"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="128"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="129"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="130"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="130"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="131"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="132"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="133"/>
         <source>scar type</source>
         <translation>el tipo de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="133"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="134"/>
         <source>power</source>
         <translation>el poder</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="134"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="135"/>
         <source>event card</source>
         <translation>la carta de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="135"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="136"/>
         <source>mission card</source>
         <translation>la carta de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="138"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="139"/>
         <source>an army base</source>
         <translation>una base de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="139"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="145"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="140"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="146"/>
         <source>a navy base</source>
         <translation>una base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="142"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="143"/>
         <source>a canal</source>
         <translation>un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="143"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="144"/>
         <source>navies</source>
         <translation>armada</translation>
     </message>
@@ -17760,24 +17765,24 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="509"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="511"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/locate_map.py" line="71"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="510"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="512"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="518"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="520"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/locate_map.py" line="97"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="519"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="521"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -17923,62 +17928,82 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Risk Legacy se juega de 3 a 5 jugadores. Pon nombre a cada puesto y di quién lo juega, en todas las partidas de la campaña. Una facción fijada aquí es de ese jugador en todas las partidas; las demás se eligen en la mesa antes de cada partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="122"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="125"/>
         <source>Why the seats cannot be taken</source>
         <translation>Por qué no se pueden ocupar los puestos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="139"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="145"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="145"/>
+        <source>{player} plays {faction}</source>
+        <translation>{player} juega con {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="147"/>
+        <source>The first game is played with the scenario&apos;s factions: {factions}.</source>
+        <translation>La primera partida se juega con las facciones del escenario: {factions}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="150"/>
+        <source>The first game&apos;s factions</source>
+        <translation>Las facciones de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="158"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="142"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="161"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="170"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="170"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="170"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="170"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="179"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="198"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="197"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="216"/>
         <source>Seat {number} has no name.</source>
         <translation>El puesto {number} no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="199"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="218"/>
         <source>Two players are called {name}: each needs a name of their own.</source>
         <translation>Dos jugadores se llaman {name}: cada uno necesita su propio nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="203"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="222"/>
         <source>{first} and {second} both keep {faction}: a faction is played by one player.</source>
         <translation>{first} y {second} fijan los dos {faction}: una facción la juega un solo jugador.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="208"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="227"/>
         <source>{first} and {second} have the same colour.</source>
         <translation>{first} y {second} tienen el mismo color.</translation>
     </message>
@@ -18032,107 +18057,117 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="492"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="499"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="504"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="511"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="506"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="513"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="507"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="514"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="515"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="522"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="518"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="525"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="535"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="543"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="551"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="560"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="553"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="562"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="554"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="563"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="561"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="570"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="564"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="573"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="565"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="574"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="567"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="576"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="568"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="577"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="577"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="586"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="680"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="690"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="681"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="691"/>
+        <source>Click or drag on the map to paint owners and troops.</source>
+        <translation>Haz clic o arrastra sobre el mapa para pintar dueños y tropas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="692"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar u ocupándolos por turnos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="708"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="722"/>
         <source>Territories with an owner: {owned} of {land}</source>
         <translation>Territorios con dueño: {owned} de {land}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="714"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="728"/>
         <source>{player}: {territories}, {troops}</source>
         <translation>{player}: {territories}, {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="718"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="733"/>
+        <source>{line}, {troops} at sea</source>
+        <translation>{line}, {troops} en el mar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="735"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -18170,122 +18205,127 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="274"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="276"/>
+        <source>{territory} holds navies of {other}: a water starts with one player&apos;s units</source>
+        <translation>{territory} tiene armada de {other}: un territorio de agua empieza con las unidades de un solo jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="281"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="276"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="283"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="296"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="303"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="300"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="307"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="360"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="367"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="365"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="372"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="376"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="383"/>
         <source>Set {territory} to {troops}</source>
         <translation>Poner {troops} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="379"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="386"/>
         <source>{territory}: {troops}</source>
         <translation>{territory}: {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="643"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
         <source>Dealt {territories} to {players}.</source>
         <translation>Se han repartido {territories} entre {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="398"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="405"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="385"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="392"/>
         <source>{territory}: {troops}, the most a territory may hold (a larger number is capped)</source>
         <translation>{territory}: {troops}, lo máximo que puede tener un territorio (un número mayor se recorta)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="402"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="409"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="422"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="429"/>
         <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="429"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="436"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="437"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="444"/>
         <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="455"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="462"/>
         <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="456"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="463"/>
         <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="476"/>
         <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="637"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="646"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="651"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="647"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="661"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="658"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="667"/>
         <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="666"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="675"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>

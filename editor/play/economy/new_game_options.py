@@ -238,6 +238,8 @@ class EconomyOptionsBox(QGroupBox):
         chosen["europe"] = (self.europe.currentData() or "") if self.start.currentData() == "europe" else ""
         chosen.update({name: spin.value() for name, spin in self._spins().items()})
         chosen.update({name: check.isChecked() for name, check in self._checks().items()})
+        # A new game from a map deals its board: the fixed start is a scenario's (its own board).
+        chosen["fixed-placement"] = {}
         return chosen
 
     def set_options(self, options: dict) -> None:

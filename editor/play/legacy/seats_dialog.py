@@ -115,6 +115,9 @@ class SeatsDialog(QDialog):
                                "game; the others are chosen at the table before each game."), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        first = self._first_game_note(players)
+        if first is not None:
+            layout.addWidget(first)
         layout.addLayout(self._count_row())
         layout.addLayout(self._seat_grid(players))
         self.problem = QLabel(self)
@@ -131,6 +134,22 @@ class SeatsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.count.setValue(min(MAX_SEATS, max(MIN_SEATS, len(players))))
         self._update()
+
+    def _first_game_note(self, players: list[ScenarioPlayer]) -> QLabel | None:
+        """The factions the scenario's designer chose: the first game's (the campaign keeps
+        them for it alone, engine/campaign/campaign_file.py), said so before anyone chooses."""
+        names = {f.id: catalogue_text(f.name) for f in self.world.factions}
+        chosen = [(p.name, names.get(p.faction, p.faction)) for p in players if p.faction]
+        if not chosen:
+            return None
+        listed = self.tr(", ").join(self.tr("{player} plays {faction}").format(player=player, faction=faction)
+                                    for player, faction in chosen)
+        note = QLabel(self.tr("The first game is played with the scenario's factions: {factions}.").format(
+            factions=listed), self)
+        note.setObjectName("firstGameFactions")
+        note.setAccessibleName(self.tr("The first game's factions"))
+        note.setWordWrap(True)
+        return note
 
     def _count_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

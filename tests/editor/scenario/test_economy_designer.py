@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.scenario_window import ScenarioWindow
@@ -179,7 +180,7 @@ def test_every_tool_places_and_removes_in_one_undo_step_each(designer, tmp_path)
          lambda e: e.navy_bases.count("great-britain:great-britain-coast") == 1),
         ("navyBase", ("great-britain", RIGHT), lambda e: "great-britain:great-britain-coast" not in e.navy_bases),
         ("road", ("western-europe", LEFT), lambda e: e.roads == ["egypt", "western-europe"]),
-        ("road", ("western-europe", LEFT), lambda e: e.roads == ["egypt"]),  # a click again: taken away
+        ("road", ("western-europe", RIGHT), lambda e: e.roads == ["egypt"]),  # a right-click takes it away
         ("fortification", ("north-africa", LEFT), lambda e: "north-africa" in e.fortifications),
         ("fortification", ("north-africa", RIGHT), lambda e: "north-africa" not in e.fortifications),
         ("canal", ("egypt", RIGHT), lambda e: e.canals == []),
@@ -257,7 +258,7 @@ REFUSALS = [
     ("navyBase", "irkutsk", "Irkutsk has no coast: a navy base stands on a border between a country and a water"),
     ("canal", "western-europe", "Western Europe is not marked for canals on the map"),
     ("canal", "central-america", "The canal in Central America needs a road there"),
-    ("road", "egypt", "The canal in Egypt needs a road there"),  # taking the road from under the canal
+    ("road", "egypt", "Egypt has a road twice: a country has one at most"),  # a second road: "one at most"
     ("navies", "great-britain", "Navies in Great Britain: navies start at sea"),
     ("navies", "egypt-red-sea-coast", "Egypt Red Sea Coast holds units of Basil and Ada at the start"),
 ]
@@ -271,10 +272,10 @@ def test_a_refused_placement_changes_nothing_and_says_why(designer, tmp_path):
         d.click(tid)
         assert (tool, tid, d.status()) == (tool, tid, message)
         assert d.stack.count() == 0
-    # A second road in a country: the checks' own words (a click takes the road away instead).
-    doubled = EconomySetup(**{**d.economy.__dict__, "roads": ["egypt", "egypt"]})
-    assert not d.panel.tools["road"].propose(doubled, "Build Roads in Egypt", ("egypt",))
-    assert d.status() == "Egypt has a road twice: a country has one at most"
+    # Taking the road from under the canal (a right-click removes).
+    d.use("road")
+    d.click("egypt", RIGHT)
+    assert d.status() == "The canal in Egypt needs a road there" and d.stack.count() == 0
     # Navies beside another player's armies at sea.
     fixed = d.document.scenario.fixed
     fixed.owners["great-britain-coast"], fixed.troops["great-britain-coast"] = 1, 2  # Basil's armies
@@ -416,3 +417,28 @@ def test_f5_opens_the_economy_window_on_the_designed_board(designer, boxes, monk
             close_quietly(game)
             game.close()
 
+
+
+# -- found by the independent check of the designer (issue 34) --------------------------------------------
+def test_rebuilding_the_economy_rows_leaves_no_widget_floating(designer, qtbot):
+    """The rows of a removed seat were left visible as windows of their own at the screen's corner."""
+    d = designer
+    d.window.scenario_panel.add_player()
+    d.window.scenario_panel.remove_player(2)
+    qtbot.wait(10)
+    floating = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not d.window]
+    assert floating == []
+
+
+def test_the_owner_tool_refuses_a_water_with_another_players_navies(designer):
+    d = designer  # Basil's navy sails in Egypt Red Sea Coast
+    d.window.setup_panel.choose_player(0)
+    d.window.setup_panel.choose_tool("owner")
+    d.click("egypt-red-sea-coast")
+    assert d.status() == "Egypt Red Sea Coast holds navies of Basil: a water starts with one player's units"
+    assert "egypt-red-sea-coast" not in d.document.scenario.fixed.owners and d.stack.count() == 0
+
+
+def test_the_hq_tool_is_legacys_only(designer):
+    panel = designer.window.setup_panel
+    assert not panel.tool_buttons["hq"].isVisibleTo(panel) and not panel.tool_actions["hq"].isEnabled()

@@ -119,3 +119,21 @@ def test_removing_a_seat_takes_their_money_capital_and_navies(panel_of):
     assert e.navies == {"s": (1, 3)} and e.roads == ["a"]
     doc.undo_stack.undo()
     assert doc.scenario.economy == economy
+
+
+def test_a_new_scenario_on_a_map_with_water_is_an_economy_one(qtbot, settings):
+    from editor.scenario.launch import launch_scenario
+
+    window = launch_scenario(None, "classic-mu", settings=settings)
+    qtbot.addWidget(window)
+    assert window.document().scenario.ruleset == "economy" and window.document().scenario.economy is not None
+    assert window.report().errors == []  # not a classic scenario the map cannot start
+    window.close()
+
+
+def test_the_remove_buttons_keep_the_rules_fewest_players(panel_of):
+    doc = document("legacy", legacy=new_world())  # Legacy: "3-5 Players"
+    panel = panel_of(doc)
+    assert not any(row.remove.isEnabled() for row in panel.rows)
+    panel.add_player()
+    assert all(row.remove.isEnabled() for row in panel.rows)

@@ -105,6 +105,10 @@ def _bases_without_option(s):
     s.options["bases"] = False
 
 
+def _no_capital(s):  # "Each player should start with one capital"
+    del s.economy.capitals[1]
+
+
 def _other_rules(s):
     s.ruleset = "classic"
 
@@ -125,6 +129,7 @@ ECONOMY_CASES = [
     ("too-many-cards", _too_many_cards),
     ("cards-without-option", _cards_without_option),
     ("bases-without-option", _bases_without_option),
+    ("no-capital", _no_capital),
     ("economy-other-rules", _other_rules),
 ]
 

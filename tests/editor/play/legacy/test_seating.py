@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox
 
 from editor.play import launch as play_launch
 from editor.play.legacy import campaign_setup
@@ -149,7 +149,7 @@ def test_a_person_who_does_not_always_defend_with_the_most_is_asked(qtbot, setti
                                                                   monkeypatch):
     # "The defender chooses how many troops will defend- 1 or 2 troops." Uma is asked; Vic
     # ticked "Always defend with the most dice" and is not.
-    monkeypatch.setattr(campaign_file.secrets, "randbelow", lambda _limit: 7)  # the same game every run
+    monkeypatch.setattr(campaign_file.secrets, "randbelow", lambda _limit: 3)  # the same game every run
     window = start_seated(qtbot, settings, boxes, tmp_path, monkeypatch, [
         ("Uma", "human", AT_THE_TABLE, False), ("Vic", "human", AT_THE_TABLE, True),
         ("Wes", "human", AT_THE_TABLE, False)])
@@ -233,3 +233,9 @@ def test_the_dialog_shrinks_with_the_seats(qtbot):
     five = dialog.height()
     dialog.count.setValue(3)
     assert dialog.height() < five
+
+
+def test_the_seats_dialog_says_the_first_game_plays_the_scenarios_factions(qtbot):
+    dialog = new_world_dialog(qtbot)
+    note = dialog.findChild(QLabel, "firstGameFactions")
+    assert note is not None and "Ada plays The Saharan Republic" in note.text()
