@@ -14,6 +14,7 @@ fix. Every edit is one ``SetOptions`` command on the document's undo stack.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import itertools
 import typing
 from collections.abc import Mapping
@@ -137,6 +138,7 @@ class OptionIssue:
     value: object
     reason: str
     unknown: bool  # True: remove the option; False: the value is wrong, use the default
+    meant: str = ""  # an unknown option's likely spelling, when the rules have one close to it
 
 
 def option_issues(ruleset: str, options: Mapping[object, object]) -> list[OptionIssue]:
@@ -157,9 +159,14 @@ def option_issues(ruleset: str, options: Mapping[object, object]) -> list[Option
             reason = translate("OptionsPanel", "set by the Setup choice, not as an option")
             issues.append(OptionIssue(key, value, reason, unknown=True))
         elif name not in known:
-            reason = translate("OptionsPanel", "not an option of the {rules} rules").format(
-                rules=rule_set_text(ruleset))
-            issues.append(OptionIssue(key, value, reason, unknown=True))
+            meant = next(iter(difflib.get_close_matches(name, [n for n in known if n not in options], 1, 0.8)), "")
+            if meant:
+                reason = translate("OptionsPanel", "not an option of the {rules} rules: did you mean {option}?").format(
+                    rules=rule_set_text(ruleset), option=meant)
+            else:
+                reason = translate("OptionsPanel", "not an option of the {rules} rules").format(
+                    rules=rule_set_text(ruleset))
+            issues.append(OptionIssue(key, value, reason, unknown=True, meant=meant))
         else:
             try:
                 checked_value(ruleset, name, value)
@@ -269,6 +276,13 @@ def remove_option(document: ScenarioDocument, key: object) -> SetOptions:
     options = {k: v for k, v in document.scenario.options.items() if k != key}
     return SetOptions(document, options, translate("OptionsPanel", "Remove the Option {option}").format(
         option=shown_value(key)))
+
+
+def rename_option(document: ScenarioDocument, key: object, name: str) -> SetOptions:
+    """A misspelt option ``key`` written as ``name``, its value and place in the file kept."""
+    options = {(name if k == key else k): v for k, v in document.scenario.options.items()}
+    return SetOptions(document, options, translate("OptionsPanel", "Rename the Option {option} to {meant}").format(
+        option=shown_value(key), meant=name))
 
 
 def reset_all(document: ScenarioDocument, specs: list[OptionSpec]) -> SetOptions:
@@ -534,14 +548,17 @@ class OptionsPanel(QScrollArea):
             label.setAccessibleName(self.tr("Problem with {option}").format(option=name))
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
-            if issue.unknown:
+            if issue.meant:  # a misspelling: the value goes to the option meant
+                button = QPushButton(self.tr("Use {option}").format(option=issue.meant), box)
+                button.setAccessibleName(self.tr("Rename {option} to {meant}").format(option=name, meant=issue.meant))
+            elif issue.unknown:
                 button = QPushButton(self.tr("Remove"), box)
                 button.setAccessibleName(self.tr("Remove the option {option}").format(option=name))
             else:
                 button = QPushButton(self.tr("Use Default"), box)
                 button.setAccessibleName(self.tr("Use the default of {option}").format(option=name))
             button.setObjectName(f"option-fix-{name}")
-            button.clicked.connect(lambda _checked=False, key=issue.key: self.fix(key))
+            button.clicked.connect(lambda _checked=False, key=issue.key, meant=issue.meant: self.fix(key, meant))
             layout.addWidget(label, row, 0)
             layout.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
             self.fix_buttons[issue.key] = button
@@ -577,9 +594,13 @@ class OptionsPanel(QScrollArea):
             return  # the form showing what is already there (or an edit given back unchanged)
         self.document.undo_stack.push(SetOption(self.document, spec, value))
 
-    def fix(self, key: object) -> None:
-        """Remove an unknown option, or put a refused one back to its default (by removing it)."""
-        self.document.undo_stack.push(remove_option(self.document, key))
+    def fix(self, key: object, meant: str = "") -> None:
+        """Remove an unknown option, or put a refused one back to its default (by removing it);
+        a misspelt one (``meant``) gives its value to the option meant."""
+        if meant:
+            self.document.undo_stack.push(rename_option(self.document, key, meant))
+        else:
+            self.document.undo_stack.push(remove_option(self.document, key))
 
     def reset_all(self) -> None:
         if self.reset_all_button.isEnabled():

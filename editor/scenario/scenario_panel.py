@@ -388,6 +388,9 @@ class ScenarioPanel(QWidget):
             return
         if _setup_family(scenario.ruleset) != ECONOMY_STARTS:
             self._push(SetSetupKind(self.document, SetupKind(value)))
+            if scenario.fixed.owners and value != SetupKind.FIXED.value:
+                # The painted board is not used now, but kept (in the file too) for a fixed setup again.
+                self.status.emit(self.tr("The fixed board is kept: choose Fixed again to use it."))
             return
         # The economy: a fixed setup, or one of the four starts (the rules' ``start`` option).
         options = {k: v for k, v in scenario.options.items() if k != "start"}

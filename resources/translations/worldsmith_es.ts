@@ -12083,203 +12083,223 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="157"/>
+        <location filename="../../editor/scenario/options_panel.py" line="159"/>
         <source>set by the Setup choice, not as an option</source>
         <translation>la fija la elección de Despliegue, no va como opción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="160"/>
+        <location filename="../../editor/scenario/options_panel.py" line="164"/>
+        <source>not an option of the {rules} rules: did you mean {option}?</source>
+        <translation>no es una opción de las reglas {rules}: ¿querías decir {option}?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="167"/>
         <source>not an option of the {rules} rules</source>
         <translation>no es una opción de las reglas {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="177"/>
+        <location filename="../../editor/scenario/options_panel.py" line="184"/>
         <source>must be one of: {choices}</source>
         <translation>debe ser uno de estos valores: {choices}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="180"/>
+        <location filename="../../editor/scenario/options_panel.py" line="187"/>
         <source>must be true or false</source>
         <translation>debe ser true o false</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="183"/>
+        <location filename="../../editor/scenario/options_panel.py" line="190"/>
         <source>must be a whole number</source>
         <translation>debe ser un número entero</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="185"/>
+        <location filename="../../editor/scenario/options_panel.py" line="192"/>
         <source>must be at least {minimum}</source>
         <translation>debe ser al menos {minimum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="187"/>
+        <location filename="../../editor/scenario/options_panel.py" line="194"/>
         <source>must be at most {maximum}</source>
         <translation>debe ser como mucho {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="212"/>
+        <location filename="../../editor/scenario/options_panel.py" line="219"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="212"/>
+        <location filename="../../editor/scenario/options_panel.py" line="219"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="216"/>
-        <location filename="../../editor/scenario/options_panel.py" line="365"/>
+        <location filename="../../editor/scenario/options_panel.py" line="223"/>
+        <location filename="../../editor/scenario/options_panel.py" line="379"/>
         <source>empty</source>
         <translation>vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="259"/>
+        <location filename="../../editor/scenario/options_panel.py" line="266"/>
         <source>Reset {option} to Its Default</source>
         <translation>Devolver {option} a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="261"/>
+        <location filename="../../editor/scenario/options_panel.py" line="268"/>
         <source>Set {option} to {value}</source>
         <translation>Poner {option} en {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="270"/>
+        <location filename="../../editor/scenario/options_panel.py" line="277"/>
         <source>Remove the Option {option}</source>
         <translation>Quitar la opción {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="278"/>
+        <location filename="../../editor/scenario/options_panel.py" line="284"/>
+        <source>Rename the Option {option} to {meant}</source>
+        <translation>Cambiar la opción {option} por {meant}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="292"/>
         <source>Reset Every Option to Its Default</source>
         <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="325"/>
+        <location filename="../../editor/scenario/options_panel.py" line="339"/>
         <source>What {option} does</source>
         <translation>Qué hace {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="331"/>
+        <location filename="../../editor/scenario/options_panel.py" line="345"/>
         <source>Default of {option}</source>
         <translation>Valor por defecto de {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="333"/>
+        <location filename="../../editor/scenario/options_panel.py" line="347"/>
         <source>Reset to Default</source>
         <translation>Valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="336"/>
+        <location filename="../../editor/scenario/options_panel.py" line="350"/>
         <source>Reset {option} to its default</source>
         <translation>Devolver {option} a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="388"/>
+        <location filename="../../editor/scenario/options_panel.py" line="402"/>
         <source>The file&apos;s value is refused (see above) · {default}</source>
         <translation>Las reglas rechazan el valor del archivo (mira arriba) · {default}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="393"/>
+        <location filename="../../editor/scenario/options_panel.py" line="407"/>
         <source>Changed · {default}</source>
         <translation>Cambiada · {default}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="402"/>
+        <location filename="../../editor/scenario/options_panel.py" line="416"/>
         <source>default: {value}</source>
         <translation>por defecto: {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="406"/>
+        <location filename="../../editor/scenario/options_panel.py" line="420"/>
         <source>at least {minimum}</source>
         <translation>al menos {minimum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="408"/>
+        <location filename="../../editor/scenario/options_panel.py" line="422"/>
         <source>at most {maximum}</source>
         <translation>como mucho {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="410"/>
+        <location filename="../../editor/scenario/options_panel.py" line="424"/>
         <source>{minimum} to {maximum}</source>
         <translation>de {minimum} a {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="426"/>
+        <location filename="../../editor/scenario/options_panel.py" line="440"/>
         <source>Rule options</source>
         <translation>Opciones de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="469"/>
+        <location filename="../../editor/scenario/options_panel.py" line="483"/>
         <source>Rules of these options</source>
         <translation>Reglas de estas opciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="474"/>
+        <location filename="../../editor/scenario/options_panel.py" line="488"/>
         <source>Reset All</source>
         <translation>Todas por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="476"/>
+        <location filename="../../editor/scenario/options_panel.py" line="490"/>
         <source>Reset every option to its default</source>
         <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="477"/>
+        <location filename="../../editor/scenario/options_panel.py" line="491"/>
         <source>Every option below back to its default</source>
         <translation>Todas las opciones de abajo vuelven a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="489"/>
+        <location filename="../../editor/scenario/options_panel.py" line="503"/>
         <source>Options of the {rules} rules; a saved scenario keeps only those that differ from the default.</source>
         <translation>Opciones de las reglas {rules}; un escenario guardado solo conserva las que difieren del valor por defecto.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="492"/>
+        <location filename="../../editor/scenario/options_panel.py" line="506"/>
         <source>The rules &apos;{rules}&apos; are not known: there are no options to edit.</source>
         <translation>No se conocen las reglas «{rules}»: no hay opciones que editar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="495"/>
+        <location filename="../../editor/scenario/options_panel.py" line="509"/>
         <source>The {rules} rules have no options to edit here.</source>
         <translation>Las reglas {rules} no tienen opciones que editar aquí.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="522"/>
+        <location filename="../../editor/scenario/options_panel.py" line="536"/>
         <source>Options to fix</source>
         <translation>Opciones que corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="525"/>
+        <location filename="../../editor/scenario/options_panel.py" line="539"/>
         <source>These options cannot be used:</source>
         <translation>Estas opciones no se pueden usar:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="531"/>
+        <location filename="../../editor/scenario/options_panel.py" line="545"/>
         <source>{option}: {value} — {reason}</source>
         <translation>{option}: {value} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="534"/>
+        <location filename="../../editor/scenario/options_panel.py" line="548"/>
         <source>Problem with {option}</source>
         <translation>Problema con {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="538"/>
+        <location filename="../../editor/scenario/options_panel.py" line="552"/>
+        <source>Use {option}</source>
+        <translation>Usar {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="553"/>
+        <source>Rename {option} to {meant}</source>
+        <translation>Cambiar {option} por {meant}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="555"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="539"/>
+        <location filename="../../editor/scenario/options_panel.py" line="556"/>
         <source>Remove the option {option}</source>
         <translation>Quitar la opción {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="541"/>
+        <location filename="../../editor/scenario/options_panel.py" line="558"/>
         <source>Use Default</source>
         <translation>Usar por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="542"/>
+        <location filename="../../editor/scenario/options_panel.py" line="559"/>
         <source>Use the default of {option}</source>
         <translation>Usar el valor por defecto de {option}</translation>
     </message>
@@ -16795,7 +16815,12 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="493"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="393"/>
+        <source>The fixed board is kept: choose Fixed again to use it.</source>
+        <translation>El tablero fijo se conserva: elige Fijo otra vez para usarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="496"/>
         <source>Cannot remove {player}: the rules chosen ({rules}) need at least {players}</source>
         <translation>No se puede quitar a {player}: las reglas elegidas ({rules}) necesitan al menos {players}</translation>
     </message>
@@ -16836,7 +16861,7 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
-        <location filename="../../editor/scenario/scenario_panel.py" line="479"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="482"/>
         <source>The rules chosen ({rules}) allow at most {players}</source>
         <translation>Las reglas elegidas ({rules}) permiten como mucho {players}</translation>
     </message>
@@ -16901,32 +16926,32 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="398"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="401"/>
         <source>Start with {setup}</source>
         <translation>Empezar con {setup}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="409"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="412"/>
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="414"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="417"/>
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="429"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="432"/>
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="442"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="445"/>
         <source>Rename {old} to {new}</source>
         <translation>Cambiar el nombre de {old} a {new}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="500"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="503"/>
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>

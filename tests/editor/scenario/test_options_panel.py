@@ -180,19 +180,33 @@ def test_a_text_option_is_written_when_typing_is_done(make_panel):
 
 # -- options the rules refuse ------------------------------------------------------------------------------
 def test_an_unknown_option_is_listed_and_removed_in_one_step(make_panel):
-    document = document_with("classic", turn__limt=5, wild__cards=3)
+    document = document_with("classic", sailing=5, wild__cards=3)
     panel = make_panel(document)
-    label = panel.findChild(QLabel, "option-issue-turn-limt")
-    assert label.text() == "turn-limt: 5 — not an option of the Classic rules"
-    button = panel.fix_buttons["turn-limt"]
-    assert button.text() == "Remove" and button.objectName() == "option-fix-turn-limt"
+    label = panel.findChild(QLabel, "option-issue-sailing")
+    assert label.text() == "sailing: 5 — not an option of the Classic rules"
+    button = panel.fix_buttons["sailing"]
+    assert button.text() == "Remove" and button.objectName() == "option-fix-sailing"
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert document.scenario.options == {"wild-cards": 3}
     assert panel.issues == [] and panel.findChild(QFrame, "optionIssues").isHidden()
     assert document.undo_stack.count() == 1
     document.undo_stack.undo()
+    assert list(document.scenario.options.items()) == [("sailing", 5), ("wild-cards", 3)]
+    assert [issue.key for issue in panel.issues] == ["sailing"]
+
+
+def test_a_misspelt_option_gives_its_value_to_the_option_meant(make_panel):
+    document = document_with("classic", turn__limt=5, wild__cards=3)
+    panel = make_panel(document)
+    label = panel.findChild(QLabel, "option-issue-turn-limt")
+    assert label.text() == "turn-limt: 5 — not an option of the Classic rules: did you mean turn-limit?"
+    button = panel.fix_buttons["turn-limt"]
+    assert button.text() == "Use turn-limit"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert list(document.scenario.options.items()) == [("turn-limit", 5), ("wild-cards", 3)]
+    assert panel.issues == [] and panel.row("turn-limit").editor.value() == 5
+    document.undo_stack.undo()
     assert list(document.scenario.options.items()) == [("turn-limt", 5), ("wild-cards", 3)]
-    assert [issue.key for issue in panel.issues] == ["turn-limt"]
 
 
 def test_a_value_out_of_range_is_put_back_to_the_default(make_panel):
