@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.scenario_window import ScenarioWindow
@@ -442,3 +442,25 @@ def test_the_owner_tool_refuses_a_water_with_another_players_navies(designer):
 def test_the_hq_tool_is_legacys_only(designer):
     panel = designer.window.setup_panel
     assert not panel.tool_buttons["hq"].isVisibleTo(panel) and not panel.tool_actions["hq"].isEnabled()
+
+
+def test_two_people_dealt_influence_cards_start_behind_the_cover(tmp_path, boxes, monkeypatch, qtbot):
+    """Hot-seat: the cards a scenario deals are secret from the first screen on — two people at
+    the desk see the hand-off cover, not the first player's cards."""
+    from editor.play import launch as play_launch
+    from tests.editor.play.helpers import close_quietly
+
+    monkeypatch.setattr(play_launch, "default_autosave_path", lambda: tmp_path / "autosave.yaml")
+    path = tmp_path / "two.yaml"
+    path.write_text(SCENARIO.replace("controller: heuristic", "controller: human")
+                    .replace("influence-cards: {Ada: 1}", "influence-cards: {Ada: 1, Basil: 2}"), encoding="utf-8")
+    game = play_launch.open_scenario(path)
+    try:
+        game.show()
+        qtbot.waitUntil(lambda: game.findChild(QWidget, "handoffScreen") is not None
+                        and game.findChild(QWidget, "handoffScreen").isVisible(), timeout=3000)
+        shown = [w.text() for w in game.findChildren(QLabel) if w.isVisible()]
+        assert not any("Influence cards" in text for text in shown)
+    finally:
+        close_quietly(game)
+        game.close()
