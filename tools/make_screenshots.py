@@ -226,15 +226,42 @@ def designer_mid_campaign() -> None:
     window.close()
 
 
+def designer_economy() -> None:
+    """The fixed MU economy start in the scenario designer: capitals, bases, a navy base on its
+    coast and navies at sea around the Mediterranean, with the Economy dock's money and cards."""
+    from editor.scenario.scenario_document import ScenarioDocument
+    from editor.scenario.scenario_window import ScenarioWindow
+    from engine.resources import scenarios_dir
+
+    document, _warnings = ScenarioDocument.open(scenarios_dir() / "economy-fixed-two-capitals.yaml")
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
+    window = ScenarioWindow(document, settings=settings)
+    window.resize(*SIZE)
+    window.show()
+    settle(60)
+    window.docks["economyDock"].raise_()
+    view = window.findChild(MapView, "scenarioView")
+    view.set_zoom(0.9)
+    view.centerOn(QPointF(*document.board.label_point("southern-europe")))
+    settle(30)
+    save(window, "designer-economy.png")
+    window.close()
+
+
 def main() -> int:
     IMAGES.mkdir(parents=True, exist_ok=True)
     create_application()
+    if "--designer" in sys.argv:  # only the designer's pictures (the others take minutes)
+        designer_mid_campaign()
+        designer_economy()
+        return 0
     classic_europe()
     tutorial_problems()
     play_game_in_progress()
     play_handoff()
     play_victory()
     designer_mid_campaign()
+    designer_economy()
     return 0
 
 

@@ -321,7 +321,7 @@ class ScenarioWindow(QMainWindow):
         self._parts = []
 
         scene = MapScene(document.board, document.map_path, self, language=document.names.language)
-        scene.set_slots_visible(True)  # the stickers' places are what a designer works on
+        scene.set_slots_visible(document.world is not None)  # the stickers' places: what a Legacy designer works on
         self.scene = scene
         self.view.setScene(scene)
         self.context = EditorContext(document, self.view, self.selection)

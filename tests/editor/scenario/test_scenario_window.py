@@ -105,7 +105,7 @@ def test_a_classic_scenario_shows_the_classic_docks(make_window, map_path):
     assert window.objectName() == "scenarioWindow"
     assert window.windowTitle().replace("[*]", "") == "Tutorial Isles — Worldsmith Scenario"
     assert window.view.objectName() == "scenarioView"
-    assert window.scene.slots_visible()
+    assert not window.scene.slots_visible()  # no stickers in a classic scenario: their slots would be noise
     shown = {name for name, dock in window.docks.items() if dock.isVisible()}
     assert shown >= {"scenarioDock", "problemsDock"}
     assert not shown & {"marksDock", "cardsDock", "factionsDock", "continentsDock"}
@@ -387,6 +387,7 @@ def test_keys_undo_and_choose_tools(make_window, map_path, qtbot):
 
 def test_a_faction_is_played_by_one_player(make_window, map_path):
     window = make_window(every_mark_document(map_path))  # Ann and Bob play the first two factions
+    assert window.scene.slots_visible()  # a Legacy world: where its stickers go
     players = window.document().scenario.players
     combo = window.scenario_panel.rows[2].faction
     combo.setCurrentIndex(combo.findData(players[0].faction))

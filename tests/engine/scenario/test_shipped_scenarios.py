@@ -15,7 +15,7 @@ from engine.scenario import SetupKind, load_scenario, scenario_to_text, validate
 
 ECONOMY_STARTS = ("europe", "continent", "card-distribution", "draft")
 EXPECTED = {"classic-random-deal", "tutorial-quick", "legacy-new-world", "legacy-mid-campaign", "classic-fixed-setup",
-            *(f"economy-{start}" for start in ECONOMY_STARTS)}
+            *(f"economy-{start}" for start in ECONOMY_STARTS), "economy-fixed-two-capitals"}
 
 
 @functools.cache
