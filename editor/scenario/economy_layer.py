@@ -33,7 +33,7 @@ from editor.play.economy.action_words import units_name
 from editor.play.economy.board_icons import COMPACT_PIXELS, ICON_PIXELS, IconItem
 from editor.play.economy.unit_stack import CHIP_PIXELS, Chip, UnitStack
 from editor.play.play_counts import play_counts
-from editor.scenario.map_room import RectGrid, find_spot, room_for
+from editor.scenario.map_room import RectGrid, find_spot, label_anchor, room_for
 from editor.scenario.marks_layer import territory_name_rects
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
 from editor.scene import label_item, style
@@ -286,11 +286,7 @@ class EconomyLayer(QObject):
         return (label.rect().bottom() - halo) * zoom + ROW_GAP_PIXELS
 
     def _anchor(self, tid: str) -> QPointF:
-        label = self.scene.label_items.get(tid)
-        if label is not None:
-            return label.pos()
-        item = self.scene.territory_items.get(tid)
-        return item.fill_bounds().center() if item is not None else QPointF()
+        return label_anchor(self.scene, tid)
 
     def _rect(self, item: QGraphicsItem, zoom: float, margin: float = 0.0) -> QRectF:
         """Where an item drawn in pixels covers the map at ``zoom``, grown by ``margin`` pixels."""

@@ -35,6 +35,7 @@ from editor.scenario.economy_layer import reads_economy
 from editor.scenario.economy_tools import TOOL_CLASSES, TOOL_KEYS, EconomyTool, rule_options
 from editor.scenario.scenario_problem_text import scenario_problem_message
 from editor.scenario.setup_tools import SetupChoice
+from editor.scenario.tool_panel import ToolPanelMixin
 from editor.tools.base import EditorContext
 from engine.scenario.economy_checks import MAX_MONEY, economy_refusal
 
@@ -53,7 +54,7 @@ class PlayerRow:
         self.cards_stroke: object | None = None
 
 
-class EconomyPanel(QWidget):
+class EconomyPanel(ToolPanelMixin, QWidget):
     """Money, cards and capitals per player, and the economy tools. ``choice`` is the player
     the tools place for (shared with the Setup dock); ``toolChanged`` gives the tool to hand
     the map view (None: none), ``status`` the tools' and fields' messages."""
@@ -161,25 +162,6 @@ class EconomyPanel(QWidget):
         else:
             self.tool_actions[name].setChecked(True)
 
-    def choose_player(self, index: int) -> None:
-        self.player_box.setCurrentIndex(index)
-
-    def _hand_over_tool(self, *_args) -> None:
-        tool = self.active_tool()
-        if tool is self._tool_shown:
-            return
-        self._tool_shown = tool
-        self.toolChanged.emit(tool)
-        if tool is not None:
-            self.status.emit(tool.tip())
-
-    def _player_chosen(self, index: int) -> None:
-        if index >= 0:
-            self.choice.set_player(index)
-
-    def _show_player(self, index: int) -> None:
-        if self.player_box.currentIndex() != index and index < self.player_box.count():
-            self.player_box.setCurrentIndex(index)
 
     # -- editing money and cards ---------------------------------------------------------------------
     def set_money(self, player: int, amount: int | None, stroke: object | None = None) -> bool:

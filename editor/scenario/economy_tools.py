@@ -36,8 +36,8 @@ from editor.language.problem_text import as_sentence
 from editor.play.play_counts import play_counts
 from editor.scenario.economy_commands import SetEconomySetup, copy_economy
 from editor.scenario.scenario_problem_text import scenario_problem_message
-from editor.scenario.setup_tools import MAX_TROOPS, TYPING_PAUSE, SetupChoice, player_name
-from editor.tools.base import EditorContext, Tool, ToolEvent
+from editor.scenario.setup_tools import MAX_TROOPS, TYPING_PAUSE, SetupChoice, SetupTool, player_name
+from editor.tools.base import EditorContext, ToolEvent
 from engine.board.problems import Problem
 from engine.board.waters import coasts
 from engine.scenario.economy_checks import economy_problem, economy_refusal
@@ -69,30 +69,12 @@ def navy_base_border(country: str, water: str) -> str:
     return f"{country}:{water}"
 
 
-class EconomyTool(Tool):
-    """What the economy tools share: the document, the chosen player, the territory under the
-    mouse, and pushing a change after the checks allow it."""
+class EconomyTool(SetupTool):
+    """What the economy tools share with the Setup tools (the document, the chosen player, the
+    territory under the mouse), and pushing a change after the checks allow it."""
 
     cursor = Qt.CursorShape.PointingHandCursor
     what = ""  # engine.scenario.economy_checks.WHAT's key
-
-    def __init__(self, context: EditorContext, choice: SetupChoice) -> None:
-        super().__init__(context)
-        self.choice = choice
-
-    @staticmethod
-    def title() -> str:
-        return ""
-
-    @staticmethod
-    def tip() -> str:
-        return ""
-
-    # -- reading --------------------------------------------------------------------------------
-    def territory_at(self, event: ToolEvent) -> str | None:
-        scene = self.context.scene
-        tid = scene.territory_at(event.position) if scene is not None else None
-        return tid if tid is not None and self.document.board.has_territory(tid) else None
 
     def is_land(self, tid: str) -> bool:
         return self.document.board.territory(tid).is_land
@@ -101,17 +83,8 @@ class EconomyTool(Tool):
         """A copy of the economy section to change."""
         return copy_economy(self.document.scenario.economy)
 
-    def name_of(self, tid: str) -> str:
-        return self.document.territory_name(tid)
-
     def player_name(self, index: int) -> str:
         return player_name(self.document, index)
-
-    def has_player(self) -> bool:
-        if 0 <= self.choice.player < len(self.document.scenario.players):
-            return True
-        self.status.emit(translate("EconomyTools", "Add a player in the Scenario panel first."))
-        return False
 
     # -- changing -------------------------------------------------------------------------------
     def refusal(self, economy: EconomySetup) -> Problem | None:

@@ -151,3 +151,13 @@ def find_spot(rects: Sequence[QRectF], centre: QPointF, grid: RectGrid, zoom: fl
             if allowed(centre + move):
                 return move
     return None
+
+
+def label_anchor(scene, tid: str) -> QPointF:
+    """Where a territory's marks are laid out from: its name's point, or the middle of its
+    fill when the map draws no name for it."""
+    label = scene.label_items.get(tid)
+    if label is not None:
+        return label.pos()
+    item = scene.territory_items.get(tid)
+    return item.fill_bounds().center() if item is not None else QPointF()

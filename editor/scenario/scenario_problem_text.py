@@ -77,6 +77,9 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "the start deals {cards}, and the deck has {limit}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "influence cards are dealt, and the rule options play without them"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "bases are placed, and the rule options play without them"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player}'s capital is the {start} start's to give: design capitals with a "
+                                         "fixed setup"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the navy base of {territory} stands in a country nobody holds"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player} starts without a capital"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "the economy section is read only by the MU economy rules"),
 ]

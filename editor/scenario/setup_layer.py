@@ -24,7 +24,7 @@ from shiboken6 import isValid
 from editor.play.badges import BADGE_PIXELS, TroopBadge
 from editor.play.board import BADGE_MIN_MARK_PIXELS
 from editor.play.colours import UNOWNED, seat_colour, text_colour_on
-from editor.scenario.map_room import RectGrid, find_spot, room_for
+from editor.scenario.map_room import RectGrid, find_spot, label_anchor, room_for
 from editor.scenario.marks_layer import territory_name_rects
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
 from editor.scene import label_item, style
@@ -228,11 +228,7 @@ class SetupLayer(QObject):
 
     # -- where things go ---------------------------------------------------------------------------
     def _anchor(self, tid: str) -> QPointF:
-        label = self.scene.label_items.get(tid)
-        if label is not None:
-            return label.pos()
-        item = self.scene.territory_items.get(tid)
-        return item.fill_bounds().center() if item is not None else QPointF()
+        return label_anchor(self.scene, tid)
 
     def _place_all(self, *_args) -> None:
         """Badges and HQ markers where they read best at the view's zoom.

@@ -37,6 +37,7 @@ from editor.language.counts import counts
 from editor.play.colours import seat_colour
 from editor.play.game_log import swatch
 from editor.scenario.commands import SetFixedSetup, SetSetupKind
+from editor.scenario.tool_panel import ToolPanelMixin
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from engine.campaign.pieces import MarkKind
 from engine.rules.classic import MAX_ARMIES, default_starting_armies
@@ -178,11 +179,12 @@ class SetupTool(Tool):
 
     def territory_at(self, event: ToolEvent) -> str | None:
         scene = self.context.scene
-        return scene.territory_at(event.position) if scene is not None else None
+        tid = scene.territory_at(event.position) if scene is not None else None
+        return tid if tid is not None and self.document.board.has_territory(tid) else None
 
     def land_at(self, event: ToolEvent) -> str | None:
         tid = self.territory_at(event)
-        if tid is None or not self.document.board.has_territory(tid):
+        if tid is None:
             return None
         if self.document.board.territory(tid).is_land:
             return tid
@@ -483,7 +485,7 @@ TOOL_KEYS = {"owner": "O", "troops": "T", "hq": "H"}
 
 
 # -- the Setup dock ------------------------------------------------------------------------------------
-class SetupPanel(QWidget):
+class SetupPanel(ToolPanelMixin, QWidget):
     """Player chooser, the three tools, "Deal at Random" and what each player holds.
 
     ``context`` is the window's (its document a ScenarioDocument). ``toolChanged`` gives the
@@ -612,29 +614,8 @@ class SetupPanel(QWidget):
         else:
             self.tool_actions[name].setChecked(True)
 
-    def choose_player(self, index: int) -> None:
-        self.player_box.setCurrentIndex(index)
-
     def _tool_toggled(self, _name: str) -> None:
         self._hand_over_tool()
-
-    def _hand_over_tool(self) -> None:
-        # Only a real change: handing the view the same tool again would cancel its stroke.
-        tool = self.active_tool()
-        if tool is self._tool_shown:
-            return
-        self._tool_shown = tool
-        self.toolChanged.emit(tool)
-        if tool is not None:
-            self.status.emit(tool.tip())
-
-    def _player_chosen(self, index: int) -> None:
-        if index >= 0:
-            self.choice.set_player(index)
-
-    def _show_player(self, index: int) -> None:
-        if self.player_box.currentIndex() != index:
-            self.player_box.setCurrentIndex(index)
 
     # -- whole-setup edits -------------------------------------------------------------------------
     def _use_fixed(self) -> None:

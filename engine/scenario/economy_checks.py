@@ -65,6 +65,10 @@ ECONOMY_PROBLEMS = {t.code: t for t in (
                 "Turn the option influence-cards on, or deal none."),
     ProblemType("bases-without-option", E, "bases are placed, and the rule options play without them",
                 "Turn the option bases on, or place none."),
+    ProblemType("capital-on-dealt-start", E, "{player}'s capital is the {start} start's to give: design capitals "
+                "with a fixed setup", "A start that deals the countries gives the capitals too (or has them placed)."),
+    ProblemType("navy-base-not-held", E, "the navy base of {territory} stands in a country nobody holds",
+                "\"You do need to own the country\" to have a navy base there."),
     ProblemType("no-capital", W, "{player} starts without a capital",
                 "\"Each player should start with one capital\" (with a fixed setup the designer places it)."),
     ProblemType("economy-other-rules", W, "the economy section is read only by the MU economy rules",
@@ -121,6 +125,10 @@ def economy_problems(scenario: Scenario, board: Board, options: object | None = 
     if fixed:
         problems += [economy_problem("no-capital", player=p.name)
                      for index, p in enumerate(scenario.players) if index not in e.capitals]
+    else:  # the start deals the countries: a designed capital could land in another's
+        start = str(scenario.options.get("start", "draft"))
+        problems += [economy_problem("capital-on-dealt-start", (tid,) if tid in names else (), player=player(index),
+                                     start=start) for index, tid in sorted(e.capitals.items())]
     seen: dict[str, int] = {}
     for index, tid in sorted(e.capitals.items()):
         country("capital", tid, index)
@@ -146,6 +154,8 @@ def economy_problems(scenario: Scenario, board: Board, options: object | None = 
         if tid not in land or water not in names or water in land or water not in board.neighbours(tid):
             problems.append(economy_problem("navy-base-border", tuple(t for t in (tid,) if t in names),
                                             border=border))
+        elif fixed and tid not in scenario.fixed.owners:
+            problems.append(economy_problem("navy-base-not-held", (tid,), territory=names[tid]))
     if (e.bases or e.navy_bases) and options is not None and not getattr(options, "bases", True):
         problems.append(economy_problem("bases-without-option"))
     for tid, (index, count) in e.navies.items():

@@ -6178,122 +6178,122 @@ Save it under another name?</source>
 <context>
     <name>EconomyPanel</name>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="68"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="69"/>
         <source>Economy</source>
         <translation>Economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="86"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="87"/>
         <source>Player the economy tools place for</source>
         <translation>Jugador para quien colocan las herramientas de economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="89"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="90"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="99"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="100"/>
         <source>What the economy section places</source>
         <translation>Lo que coloca la sección de economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="122"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="123"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="136"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="137"/>
         <source>Right-click removes with every tool.</source>
         <translation>Con cualquier herramienta, el clic derecho quita.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="192"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="174"/>
         <source>{player}: Money as the Start Deals</source>
         <translation>{player}: dinero según el inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="195"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="177"/>
         <source>{player}: {money} MU</source>
         <translation>{player}: {money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="209"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="191"/>
         <source>{player}: dealt {cards}</source>
         <translation>{player}: recibe {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="259"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="241"/>
         <source>What each player starts with, and the tools to place capitals, bases, roads, fortifications, canals and navies on the map.</source>
         <translation>Con qué empieza cada jugador, y las herramientas para colocar en el mapa capitales, bases, carreteras, fortificaciones, canales y armadas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="261"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="243"/>
         <source>Only the MU economy rules read money, capitals and bases: choose them in the Scenario panel.</source>
         <translation>Solo las reglas de la economía UM leen el dinero, las capitales y las bases: elígelas en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
         <source>Influence cards</source>
         <translation>Cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="290"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="303"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="285"/>
         <source>{player}&apos;s money at the start (MU)</source>
         <translation>Dinero de {player} al empezar (UM)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="305"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="287"/>
         <source>as the start deals</source>
         <translation>lo que reparta el inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="306"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="288"/>
         <source> MU</source>
         <translation> UM</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="309"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="291"/>
         <source>MU {player} starts with, before the first round&apos;s income; the lowest value leaves it to the rules&apos; start (its starting money)</source>
         <translation>UM con las que empieza {player}, antes de los ingresos de la primera ronda; el valor más bajo lo deja al inicio de las reglas (su dinero inicial)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="314"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="296"/>
         <source>Influence cards dealt to {player} at the start</source>
         <translation>Cartas de influencia repartidas a {player} al empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="318"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="300"/>
         <source>Dealt from the deck at the start (the deck has one card a country: {deck})</source>
         <translation>Repartidas del mazo al empezar (el mazo tiene una carta por país: {deck})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="322"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="304"/>
         <source>{player}&apos;s capital</source>
         <translation>Capital de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="348"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="330"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="362"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="344"/>
         <source>On the map: {things}</source>
         <translation>En el mapa: {things}</translation>
     </message>
@@ -6520,170 +6520,165 @@ Save it under another name?</source>
 <context>
     <name>EconomyTools</name>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="113"/>
-        <source>Add a player in the Scenario panel first.</source>
-        <translation>Primero añade un jugador en el panel Escenario.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="162"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="135"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="166"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="139"/>
         <source>Click a country to put the chosen player&apos;s capital there (it moves if they had one); right-click a capital to remove it</source>
         <translation>Haz clic en un país para poner allí la capital del jugador elegido (se mueve si ya tenía una); clic derecho en una capital para quitarla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="176"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="149"/>
         <source>{player}&apos;s capital is already in {territory}</source>
         <translation>La capital de {player} ya está en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="180"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="153"/>
         <source>Move {player}&apos;s Capital to {territory}</source>
         <translation>Mover la capital de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="181"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="154"/>
         <source>Place {player}&apos;s Capital in {territory}</source>
         <translation>Poner la capital de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="192"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="165"/>
         <source>Remove {player}&apos;s Capital</source>
         <translation>Quitar la capital de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="204"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="177"/>
         <source>Army Base</source>
         <translation>Base de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="208"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="181"/>
         <source>Click a country: one army base more; right-click: one less</source>
         <translation>Haz clic en un país: una base de ejército más; clic derecho: una menos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="214"/>
-        <location filename="../../editor/scenario/economy_tools.py" line="223"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="187"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="196"/>
         <source>Army Bases: {bases}</source>
         <translation>Bases de ejército: {bases}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="241"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="214"/>
         <source>Navy Base</source>
         <translation>Base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="245"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="218"/>
         <source>Click a country (or the water off its coast): one navy base more on that coast; right-click: one less</source>
         <translation>Haz clic en un país (o en el agua frente a su costa): una base naval más en esa costa; clic derecho: una menos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="256"/>
-        <location filename="../../editor/scenario/economy_tools.py" line="295"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="229"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="268"/>
         <source>Navy Bases: {bases}</source>
         <translation>Bases navales: {bases}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="264"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="237"/>
         <source>{territory} has no coast: a navy base stands on a border between a country and a water</source>
         <translation>{territory} no tiene costa: una base naval está en una frontera entre un país y un agua</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="272"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="245"/>
         <source>{territory} touches no country: a navy base stands on a border between a country and a water</source>
         <translation>{territory} no toca ningún país: una base naval está en una frontera entre un país y un agua</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="318"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="291"/>
         <source>Which coast</source>
         <translation>Qué costa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="319"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="292"/>
         <source>Navy base of {territory} on…</source>
         <translation>Base naval de {territory} en…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="365"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="338"/>
         <source>Road</source>
         <translation>Carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="369"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="342"/>
         <source>Click a country to build roads there (one a country); right-click takes them away</source>
         <translation>Haz clic en un país para construir carreteras (una por país); el clic derecho las quita</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="390"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="363"/>
         <source>Click a country to fortify it (once); right-click takes the fortification away</source>
         <translation>Haz clic en un país para fortificarlo (una vez); el clic derecho quita la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="411"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="384"/>
         <source>Click a country marked for canals (with roads) to build a canal; right-click takes it away</source>
         <translation>Haz clic en un país marcado para canales (con carreteras) para construir un canal; el clic derecho lo quita</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="373"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="346"/>
         <source>Build Roads in {territory}</source>
         <translation>Construir carreteras en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="376"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="349"/>
         <source>Remove the Roads from {territory}</source>
         <translation>Quitar las carreteras de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="386"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="359"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="394"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="367"/>
         <source>Fortify {territory}</source>
         <translation>Fortificar {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="397"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="370"/>
         <source>Remove the Fortification from {territory}</source>
         <translation>Quitar la fortificación de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="407"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="380"/>
         <source>Canal</source>
         <translation>Canal</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="415"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="388"/>
         <source>Build a Canal in {territory}</source>
         <translation>Construir un canal en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="418"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="391"/>
         <source>Remove the Canal from {territory}</source>
         <translation>Quitar el canal de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="438"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="411"/>
         <source>Navies</source>
         <translation>Armadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="442"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="415"/>
         <source>Click a water: one navy more of the chosen player; Shift+click: one less; or type a number over it; right-click: none</source>
         <translation>Haz clic en un agua: una armada más del jugador elegido; Mayús+clic: una menos; o escribe un número encima; clic derecho: ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="474"/>
-        <location filename="../../editor/scenario/economy_tools.py" line="518"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="447"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="491"/>
         <source>Remove {player}&apos;s Navies from {territory}</source>
         <translation>Quitar las armadas de {player} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="524"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="497"/>
         <source>{territory}: {navies} of {player}</source>
         <translation>{territory}: {navies} de {player}</translation>
     </message>
@@ -17225,235 +17220,245 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <source>{player}&apos;s capital is the {start} start&apos;s to give: design capitals with a fixed setup</source>
+        <translation>la capital de {player} la da el inicio {start}: diseña las capitales con un despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
+        <source>the navy base of {territory} stands in a country nobody holds</source>
+        <translation>la base naval de {territory} está en un país que nadie tiene</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
         <source>{player} starts without a capital</source>
         <translation>{player} empieza sin capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="84"/>
         <source>the economy section is read only by the MU economy rules</source>
         <translation>la sección de economía solo la leen las reglas de la economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>there is only one world capital</source>
         <translation>solo hay una Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: cancélala primero con una etiqueta de cancelar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
         <translation>no hay ninguna cicatriz llamada «{scar}» en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
         <source>major cities</source>
         <translation>Ciudades Mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="110"/>
         <source>minor cities</source>
         <translation>Ciudades Menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="110"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="113"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="114"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="113"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="118"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="119"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="120"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="118"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="138"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="121"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="141"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="119"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="122"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="120"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="141"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="123"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="144"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="121"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="142"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="124"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="145"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="122"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="125"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="123"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="126"/>
         <source>a minor-city mark</source>
         <translation>una marca de Ciudad Menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="124"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="127"/>
         <source>a major-city mark</source>
         <translation>una marca de Ciudad Mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="125"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="128"/>
         <source>a world-capital mark</source>
         <translation>una marca de Capital del Mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="126"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="129"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="127"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="130"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="128"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="131"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="130"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="133"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="131"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="134"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="133"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="136"/>
         <source>scar type</source>
         <translation>el tipo de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="134"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="137"/>
         <source>power</source>
         <translation>el poder</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="135"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="138"/>
         <source>event card</source>
         <translation>la carta de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="136"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="139"/>
         <source>mission card</source>
         <translation>la carta de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="139"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="142"/>
         <source>an army base</source>
         <translation>una base de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="140"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="146"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="143"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="149"/>
         <source>a navy base</source>
         <translation>una base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="143"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="146"/>
         <source>a canal</source>
         <translation>un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="144"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="147"/>
         <source>navies</source>
         <translation>armada</translation>
     </message>
@@ -18082,117 +18087,117 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="499"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="501"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="511"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="513"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="513"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="515"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="514"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="516"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="522"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="524"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="525"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="527"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="543"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="545"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="560"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="562"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="562"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="564"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="563"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="565"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="570"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="572"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="573"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="575"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="574"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="576"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="576"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="578"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="577"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="579"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="586"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="588"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="690"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="671"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="691"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="672"/>
         <source>Click or drag on the map to paint owners and troops.</source>
         <translation>Haz clic o arrastra sobre el mapa para pintar dueños y tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="692"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="673"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar u ocupándolos por turnos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="722"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="703"/>
         <source>Territories with an owner: {owned} of {land}</source>
         <translation>Territorios con dueño: {owned} de {land}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="728"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="709"/>
         <source>{player}: {territories}, {troops}</source>
         <translation>{player}: {territories}, {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="733"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="714"/>
         <source>{line}, {troops} at sea</source>
         <translation>{line}, {troops} en el mar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="735"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="716"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -18200,157 +18205,157 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="66"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="67"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="204"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="206"/>
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="224"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="226"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="228"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="230"/>
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="265"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="267"/>
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="267"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="269"/>
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="276"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="278"/>
         <source>{territory} holds navies of {other}: a water starts with one player&apos;s units</source>
         <translation>{territory} tiene armada de {other}: un territorio de agua empieza con las unidades de un solo jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="281"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="283"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="283"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="285"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="303"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="305"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="307"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="309"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="367"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="369"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="372"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="374"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="383"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="385"/>
         <source>Set {territory} to {troops}</source>
         <translation>Poner {troops} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="386"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="388"/>
         <source>{territory}: {troops}</source>
         <translation>{territory}: {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="633"/>
         <source>Dealt {territories} to {players}.</source>
         <translation>Se han repartido {territories} entre {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="405"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="407"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="392"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="394"/>
         <source>{territory}: {troops}, the most a territory may hold (a larger number is capped)</source>
         <translation>{territory}: {troops}, lo máximo que puede tener un territorio (un número mayor se recorta)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="409"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="411"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="429"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="431"/>
         <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="436"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="438"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="444"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
         <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="462"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="464"/>
         <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="463"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="465"/>
         <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="476"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="478"/>
         <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="646"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="627"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="651"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="632"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="637"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="661"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="667"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="648"/>
         <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="675"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>

@@ -105,6 +105,15 @@ def _bases_without_option(s):
     s.options["bases"] = False
 
 
+def _capital_on_dealt_start(s):  # the Europe start gives each player's capital itself
+    s.setup = SetupKind.RANDOM
+    s.options["start"] = "europe"
+
+
+def _navy_base_not_held(s):  # "you do need to own the country"
+    s.economy.navy_bases.append("brazil:brazil-coast")
+
+
 def _no_capital(s):  # "Each player should start with one capital"
     del s.economy.capitals[1]
 
@@ -129,6 +138,8 @@ ECONOMY_CASES = [
     ("too-many-cards", _too_many_cards),
     ("cards-without-option", _cards_without_option),
     ("bases-without-option", _bases_without_option),
+    ("capital-on-dealt-start", _capital_on_dealt_start),
+    ("navy-base-not-held", _navy_base_not_held),
     ("no-capital", _no_capital),
     ("economy-other-rules", _other_rules),
 ]
@@ -197,6 +208,7 @@ def test_the_rules_refusal_is_a_problem_before_the_game_starts():
     """One truth: what the rules refuse at the start is reported by validation."""
     scenario = dataclasses.replace(economy_fixed(), setup=SetupKind.RANDOM, options={"start": "europe",
                                                                                         "europe": "atlantis"})
+    scenario.economy.capitals = {}  # the Europe start gives them
     problems = validate_scenario(scenario, BOARD).problems
     assert [p.code for p in problems] == ["cannot-start"]
     assert "atlantis" in problems[0].message
