@@ -249,6 +249,7 @@ class EconomyLayer(QObject):
             self._keep_clear(zoom)
         finally:
             self._placing = False
+        self._room.settle_names(self.document.board, zoom)
         if announce:
             self._room.changed.emit()  # the troop badges find room again
 
@@ -317,8 +318,10 @@ class EconomyLayer(QObject):
             return
         grid = RectGrid(4 * ICON_PIXELS / zoom)
         # Clear of the stickers, the names and the spots the troop badges and HQ marks
-        # want (beside the names): those then stand where they read best.
-        for rect in self._room.taken(zoom) + territory_name_rects(self.scene) + self._room.wanted(zoom):
+        # want (beside the names): those then stand where they read best; and of where a
+        # crowded badge had to go instead.
+        obstacles = self._room.taken(zoom) + territory_name_rects(self.scene) + self._room.wanted(zoom)
+        for rect in obstacles + self._room.placed(zoom):
             grid.add(rect)
         for _tid, items in units:
             others = [self._rect(item, zoom, MARGIN_PIXELS) for item in items]

@@ -19,8 +19,10 @@ import math
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from shiboken6 import isValid
+
+from editor.scene import style
 
 Source = Callable[[float], Iterable[QRectF]]
 
@@ -36,6 +38,33 @@ class MapRoom(QObject):
         self.setObjectName("mapRoom")
         self._sources: list[Callable[[], Source | None]] = []
         self._wishes: list[Callable[[], Source | None]] = []
+        self._placed: list[Callable[[], Source | None]] = []
+        self._settling: tuple | None = None  # (board, zoom) of the sea names' last pass, pending
+
+    def add_placed(self, source: Source) -> None:
+        """Where a layer's movable things stand now (``source(zoom)``: scene rectangles): the
+        seas' names give way to them once every layer has placed its things (settle_names)."""
+        self._placed.append(_reference(source))
+
+    def placed(self, zoom: float) -> list[QRectF]:
+        return _collect(self._placed, zoom)
+
+    def settle_names(self, board, zoom: float) -> None:
+        """Once the layers are done (after this turn of the event loop), hide the seas' names
+        that run into a name or anything drawn (clear_sea_names)."""
+        pending = self._settling is not None
+        self._settling = (board, zoom)
+        if not pending:
+            QTimer.singleShot(0, self._settle)
+
+    def _settle(self) -> None:
+        if self._settling is None or not isValid(self):
+            return
+        board, zoom = self._settling
+        self._settling = None
+        scene = self.parent()
+        if scene is not None:
+            clear_sea_names(scene, board, self.taken(zoom) + self.placed(zoom), keep_hidden=True)
 
     def add_source(self, source: Source) -> None:
         """Keep clear of what ``source(zoom)`` lists (scene rectangles). A bound method is held
@@ -161,3 +190,42 @@ def label_anchor(scene, tid: str) -> QPointF:
         return label.pos()
     item = scene.territory_items.get(tid)
     return item.fill_bounds().center() if item is not None else QPointF()
+
+
+SEA_NAME_HIDDEN = 0x5EA  # a label's data key (QGraphicsItem.setData): hidden by the pass below
+
+
+def clear_sea_names(scene, board, obstacles: Iterable[QRectF] = (), keep_hidden: bool = False) -> None:
+    """Hide the name of a water that runs into another name, or into ``obstacles`` (scene
+    rectangles of what is drawn), at the view's zoom: the land's names first (they say whose
+    the troops and marks are), then the seas', bigger first. Zoomed in, where there is room,
+    they come back (unless ``keep_hidden``: a second pass only hides more); a hidden sea
+    still names itself on the hover line. The designer's map only (the editor draws every
+    name, as the map is)."""
+    labels = scene.label_items
+    if not keep_hidden:
+        for label in labels.values():
+            if label.data(SEA_NAME_HIDDEN):
+                label.setData(SEA_NAME_HIDDEN, False)
+                label.setVisible(True)
+    if not scene.labels_shown():
+        return
+    grid = RectGrid(board.meta.mark_radius * 8)
+    for rect in obstacles:
+        grid.add(rect)
+    seas = []
+    for tid, label in labels.items():
+        if not board.has_territory(tid) or not label.isVisible():
+            continue
+        halo = style.LABEL_HALO * label.text_size() / 2  # as the names are measured (overlap_check)
+        rect = label.mapRectToScene(label.text_shape().boundingRect().adjusted(-halo, -halo, halo, halo))
+        if board.territory(tid).is_land:
+            grid.add(rect)
+        else:
+            seas.append((board.shape(tid).area, tid, label, rect))
+    for _area, _tid, label, rect in sorted(seas, key=lambda sea: -sea[0]):
+        if grid.hits(rect):
+            label.setData(SEA_NAME_HIDDEN, True)
+            label.setVisible(False)
+        else:
+            grid.add(rect)

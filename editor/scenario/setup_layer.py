@@ -24,7 +24,7 @@ from shiboken6 import isValid
 from editor.play.badges import BADGE_PIXELS, TroopBadge
 from editor.play.board import BADGE_MIN_MARK_PIXELS
 from editor.play.colours import UNOWNED, seat_colour, text_colour_on
-from editor.scenario.map_room import RectGrid, find_spot, label_anchor, room_for
+from editor.scenario.map_room import RectGrid, clear_sea_names, find_spot, label_anchor, room_for
 from editor.scenario.marks_layer import territory_name_rects
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
 from editor.scene import label_item, style
@@ -141,6 +141,7 @@ class SetupLayer(QObject):
         self._room = room_for(scene)
         self._room.changed.connect(self._place_all)
         self._room.add_wish(self.wanted)
+        self._room.add_placed(self.placed)
         document.changed.connect(self._on_change)
         view.zoomChanged.connect(self._place_all)
         self.sync()
@@ -241,6 +242,8 @@ class SetupLayer(QObject):
         """
         if not isValid(self) or not isValid(self.scene):
             return
+        # First on every zoom (this layer is the first the view tells): the names the others keep clear of.
+        clear_sea_names(self.scene, self.document.board)
         zoom = self.view.zoom_factor()
         radius = self.document.board.meta.mark_radius
         shown = zoom * radius >= BADGE_MIN_MARK_PIXELS
@@ -256,6 +259,13 @@ class SetupLayer(QObject):
             marker.set_offset(self._hq_offset(marker.territory, zoom, scale))
         if shown and zoom > 0:
             self._keep_clear(zoom)
+        self._room.settle_names(self.document.board, zoom)
+
+    def placed(self, zoom: float) -> list[QRectF]:
+        """Where the badges and HQ markers stand now, in scene units (the seas' names give way)."""
+        if zoom <= 0:
+            return []
+        return [self._rect(item, zoom) for items in self._units().values() for item in items if item.isVisible()]
 
     def _badge_home(self, tid: str, badge: TroopBadge, zoom: float, scale: float) -> QPointF:
         """Where a badge stands before it makes way for anything: right of the name."""
@@ -335,17 +345,22 @@ class SetupLayer(QObject):
             for rect in rects:
                 others.add(rect)
         moving = []
+        placed = list(taken)  # what a moving badge keeps clear of: fixed things, and badges in place
         for tid, rects in homes.items():
             crowded = any(grid.hits(rect) or others.count(rect) > 1 for rect in rects)
             if crowded:
                 moving.append(tid)
             else:
-                for rect in rects:
-                    grid.add(rect)
-        # The smallest territories first: they have the least room.
+                placed += rects
+        # The smallest territories first: they have the least room. Each keeps clear of the
+        # homes of those still to move too (one with no room anywhere stays at home, and must
+        # not find a neighbour's badge moved onto it).
         moving.sort(key=self._area)
-        for tid in moving:
+        for n, tid in enumerate(moving):
             items = units[tid]
+            grid = RectGrid(4 * BADGE_PIXELS / zoom)
+            for rect in placed + [r for other in moving[n + 1:] for r in homes[other]]:
+                grid.add(rect)
             tiers = self._tiers(tid, zoom)
             # Badge and HQ side by side; where they do not fit together, each on its own.
             together = self._move_clear(items, grid, zoom, tiers) or len(items) == 1
@@ -353,12 +368,15 @@ class SetupLayer(QObject):
                 if not together:
                     self._move_clear([item], grid, zoom, tiers)
                 grid.add(self._rect(item, zoom, UNIT_MARGIN_PIXELS))
+                placed.append(self._rect(item, zoom, UNIT_MARGIN_PIXELS))
 
     def _move_clear(self, items: list[QGraphicsItem], grid: RectGrid, zoom: float, tiers) -> bool:
         """Move ``items`` as one to the nearest spot where they cover nothing in ``grid``
         (see find_spot); False if there is none."""
         rects = [self._rect(item, zoom, UNIT_MARGIN_PIXELS) for item in items]
         move = find_spot(rects, rects[0].center(), grid, zoom, tiers)
+        if move is None:  # crowded near the name: farther, but on its own land (it still reads as its own)
+            move = find_spot(rects, rects[0].center(), grid, zoom, tiers[:1], reach_pixels=FAR_REACH_PIXELS)
         if move is None:
             return False
         for item in items:
@@ -427,6 +445,9 @@ class SetupLayer(QObject):
         halo = style.LABEL_HALO * label.text_size() / 2
         rect = label.rect().adjusted(halo, halo, -halo, -halo)  # the box includes the halo around the letters
         return QRectF(rect.left() * zoom, rect.top() * zoom, rect.width() * zoom, rect.height() * zoom)
+
+
+FAR_REACH_PIXELS = 120  # how far a crowded badge may stand from its name, on its own land
 
 
 def _centred(centre: QPointF, width: float, height: float) -> QRectF:

@@ -67,6 +67,20 @@ def test_shipped_scenario_has_no_overlaps(open_window, path):
     assert_no_overlaps(window)
 
 
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
+def test_shipped_scenario_has_no_overlaps_on_a_laptop_screen(qtbot, settings, path):
+    """The default zoom fits the map to the view: on a 1280 x 800 window it is another zoom
+    (the seas' names give way to the land's, a crowded badge goes farther on its land)."""
+    document, _warnings = ScenarioDocument.open(path)
+    window = ScenarioWindow(document, settings=settings)
+    qtbot.addWidget(window, before_close_func=lambda w: w.document().undo_stack.setClean())
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    assert_no_overlaps(window)
+
+
 def test_mid_campaign_shows_every_sticker_and_city_name(open_window):
     """The shipped world's four cities keep their names on screen, its coins stand clear of the
     cities, and the two continent marks are drawn: nothing was dropped to make room."""
