@@ -24,7 +24,6 @@ and the status bar says why.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -36,7 +35,7 @@ from editor.language.problem_text import as_sentence
 from editor.play.play_counts import play_counts
 from editor.scenario.economy_commands import SetEconomySetup, copy_economy
 from editor.scenario.scenario_problem_text import scenario_problem_message
-from editor.scenario.setup_tools import MAX_TROOPS, TYPING_PAUSE, SetupChoice, SetupTool, player_name
+from editor.scenario.setup_tools import MAX_TROOPS, NumberTyping, SetupChoice, SetupTool, player_name
 from editor.tools.base import EditorContext, ToolEvent
 from engine.board.problems import Problem
 from engine.board.waters import coasts
@@ -47,7 +46,6 @@ from engine.scenario.model import EconomySetup
 translate = QCoreApplication.translate
 
 MAX_NAVIES = MAX_TROOPS  # typed navies are capped like typed troops
-MAX_TYPED_DIGITS = len(str(MAX_NAVIES))
 
 
 def rule_options(scenario) -> object | None:
@@ -391,7 +389,7 @@ class CanalTool(_OneEachTool):
         return translate("EconomyTools", "Remove the Canal from {territory}").format(territory=territory)
 
 
-class NaviesTool(EconomyTool):
+class NaviesTool(NumberTyping, EconomyTool):
     """Navies at sea: click +1 of the chosen player, Shift+click −1, or type a number over a
     water; right-click takes the water's navies away."""
 
@@ -400,11 +398,7 @@ class NaviesTool(EconomyTool):
 
     def __init__(self, context: EditorContext, choice: SetupChoice) -> None:
         super().__init__(context, choice)
-        self._under: str | None = None  # the territory under the mouse (typed numbers go there)
-        self._typed = ""
-        self._typed_in: str | None = None
-        self._typed_at = 0.0
-        self._typing: object | None = None  # the undo merge key of one typed number
+        self._start_typing()
 
     @staticmethod
     def title() -> str:
@@ -414,12 +408,6 @@ class NaviesTool(EconomyTool):
     def tip() -> str:
         return translate("EconomyTools", "Click a water: one navy more of the chosen player; Shift+click: one "
                                          "less; or type a number over it; right-click: none")
-
-    def cancel(self) -> None:
-        self._end_typing()
-
-    def _end_typing(self) -> None:
-        self._typed, self._typed_in, self._typing = "", None, None
 
     def mouse_move(self, event: ToolEvent) -> bool:
         under = self.territory_at(event)
@@ -448,29 +436,10 @@ class NaviesTool(EconomyTool):
             player=self.player_name(player), territory=self.name_of(tid)), (tid,))
 
     def key_press(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and self._under is not None:
-            now = time.monotonic()
-            if self._typed_in != self._under or now - self._typed_at > TYPING_PAUSE:
-                self._typed, self._typed_in = "", self._under
-                self._typing = object()
-            self._typed_at = now
-            digit = str(key - Qt.Key.Key_0)
-            if not self._typed and digit == "0":
-                return True  # a leading zero adds nothing
-            typed = self._typed + digit
-            self._typed = typed[:MAX_TYPED_DIGITS]
-            self.set_navies(self._under, min(int(typed), MAX_NAVIES), self._typing)
-            return True
-        if key == Qt.Key.Key_Backspace and self._typed and self._typed_in is not None:
-            self._typed = self._typed[:-1]
-            if self._typed:
-                self.set_navies(self._typed_in, int(self._typed), self._typing)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape) and self._typed:
-            self._end_typing()
-            return True
-        return super().key_press(event)
+        return self.typed_key(event) or super().key_press(event)
+
+    def set_count(self, territory: str, count: int, stroke: object | None = None) -> bool:
+        return self.set_navies(territory, min(count, MAX_NAVIES), stroke)
 
     def set_navies(self, tid: str, count: int, stroke: object | None = None) -> bool:
         """The chosen player's navies in ``tid`` set to ``count`` (0: none), if the checks allow."""

@@ -286,7 +286,56 @@ class OwnerTool(SetupTool):
             territory=self.name_of(tid), player=name))
 
 
-class TroopTool(SetupTool):
+class NumberTyping:
+    """Typing a number over a territory (the Troops tool, the economy's Navies tool): digits
+    typed close together make one number, one undo step (``set_count(territory, n, stroke)``,
+    the tool's own); Backspace takes the last digit back, Enter or Escape ends it."""
+
+    def _start_typing(self) -> None:
+        self._under: str | None = None  # the territory under the mouse (typed numbers go there)
+        self._typed = ""
+        self._typed_in: str | None = None
+        self._typed_at = 0.0
+        self._typing: object | None = None  # the undo merge key of one typed number
+
+    def set_count(self, territory: str, count: int, stroke: object | None = None) -> bool:
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        self._end_typing()
+
+    def _end_typing(self) -> None:
+        self._typed, self._typed_in, self._typing = "", None, None
+
+    def typed_key(self, event: QKeyEvent) -> bool:
+        """Whether the key was part of a number (and so taken)."""
+        key = event.key()
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and self._under is not None:
+            now = time.monotonic()
+            if self._typed_in != self._under or now - self._typed_at > TYPING_PAUSE:
+                self._typed, self._typed_in = "", self._under
+                self._typing = object()
+            self._typed_at = now
+            digit = str(key - Qt.Key.Key_0)
+            if not self._typed and digit == "0":
+                return True  # a leading zero adds nothing
+            typed = self._typed + digit
+            # Kept no longer than the limit's digits; a longer number is still asked for, so it is capped (and said so).
+            self._typed = typed[:MAX_TYPED_DIGITS]
+            self.set_count(self._under, int(typed), self._typing)
+            return True
+        if key == Qt.Key.Key_Backspace and self._typed and self._typed_in is not None:
+            self._typed = self._typed[:-1]
+            if self._typed:
+                self.set_count(self._typed_in, int(self._typed), self._typing)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape) and self._typed:
+            self._end_typing()
+            return True
+        return False
+
+
+class TroopTool(NumberTyping, SetupTool):
     """Click +1, shift-click −1, or type a number with the mouse over a territory."""
 
     name = "troops"
@@ -294,11 +343,7 @@ class TroopTool(SetupTool):
 
     def __init__(self, context: EditorContext, choice: SetupChoice) -> None:
         super().__init__(context, choice)
-        self._under: str | None = None  # the territory under the mouse (typed numbers go there)
-        self._typed = ""
-        self._typed_in: str | None = None
-        self._typed_at = 0.0
-        self._typing: object | None = None  # the undo merge key of one typed number
+        self._start_typing()
 
     @staticmethod
     def title() -> str:
@@ -308,12 +353,6 @@ class TroopTool(SetupTool):
     def tip() -> str:
         return translate(
             "SetupTools", "Click: one troop more; Shift+click: one less; or type a number over a territory")
-
-    def cancel(self) -> None:
-        self._end_typing()
-
-    def _end_typing(self) -> None:
-        self._typed, self._typed_in, self._typing = "", None, None
 
     def mouse_move(self, event: ToolEvent) -> bool:
         under = self.land_at(event)
@@ -335,30 +374,10 @@ class TroopTool(SetupTool):
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and self._under is not None:
-            now = time.monotonic()
-            if self._typed_in != self._under or now - self._typed_at > TYPING_PAUSE:
-                self._typed, self._typed_in = "", self._under
-                self._typing = object()
-            self._typed_at = now
-            digit = str(key - Qt.Key.Key_0)
-            if not self._typed and digit == "0":
-                return True  # a leading zero adds nothing
-            typed = self._typed + digit
-            # Kept no longer than the limit's digits; a longer number is still asked for, so it is capped (and said so).
-            self._typed = typed[:MAX_TYPED_DIGITS]
-            self.set_troops(self._under, int(typed), self._typing)
-            return True
-        if key == Qt.Key.Key_Backspace and self._typed and self._typed_in is not None:
-            self._typed = self._typed[:-1]
-            if self._typed:
-                self.set_troops(self._typed_in, int(self._typed), self._typing)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape) and self._typed:
-            self._end_typing()
-            return True
-        return super().key_press(event)
+        return self.typed_key(event) or super().key_press(event)
+
+    def set_count(self, territory: str, count: int, stroke: object | None = None) -> bool:
+        return self.set_troops(territory, count, stroke)
 
     def set_troops(self, territory: str, troops: int, stroke: object | None = None) -> bool:
         """Put ``troops`` troops on an owned territory (refused, with a message, if it has no
