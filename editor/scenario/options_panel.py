@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import html
 import itertools
 import typing
 from collections.abc import Mapping
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 from editor.language.app_language import app_language
 from editor.scenario.commands import rule_set_text
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
+from engine.rules.option_words import choice_words, option_title
 from engine.rules.options import OptionError, RuleOptions
 from engine.rules.registry import ruleset_class
 from engine.scenario.validation import SCENARIO_OWNED_OPTIONS
@@ -221,6 +223,8 @@ def value_text(spec: OptionSpec, value: object) -> str:
         return number_text(int(value))
     if spec.kind == "text" and value == "":
         return translate("OptionsPanel", "empty")
+    if spec.kind == "choice":
+        return translate("RuleOptions", choice_words(value))
     return str(value)
 
 
@@ -325,12 +329,16 @@ class OptionRow(QFrame):
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 6, 0, 6)
         layout.setVerticalSpacing(2)
-        self.name_label = QLabel(spec.name, self)
+        # The option's name in words, and its id as files write it (a hand-written file uses that).
+        title = translate("RuleOptions", option_title(spec.name))
+        words = f"<b>{html.escape(title)}</b> <span style='color: gray'>{html.escape(spec.name)}</span>"
+        self.name_label = QLabel(words, self)
         self.name_label.setObjectName(f"option-name-{spec.name}")
-        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.name_label.setTextFormat(Qt.TextFormat.RichText)
+        self.name_label.setToolTip(translate("OptionsPanel", "In a scenario file: {option}").format(option=spec.name))
         self.editor = self._make_editor(help_text)
         self.editor.setObjectName(f"option-{spec.name}")
-        self.editor.setAccessibleName(spec.name)
+        self.editor.setAccessibleName(title)
         self.editor.setAccessibleDescription(help_text)
         self.editor.setToolTip(help_text)
         self.name_label.setBuddy(self.editor)
@@ -364,7 +372,7 @@ class OptionRow(QFrame):
         elif spec.kind == "choice":
             editor = _ComboBox(self)
             for choice in spec.choices:
-                editor.addItem(str(choice), choice)
+                editor.addItem(translate("RuleOptions", choice_words(choice)), choice)
                 editor.setItemData(editor.count() - 1, help_text, Qt.ItemDataRole.ToolTipRole)
             editor.activated.connect(lambda index: self.panel.set_option(spec, editor.itemData(index)))
         elif spec.kind == "int":

@@ -6520,165 +6520,165 @@ Save it under another name?</source>
 <context>
     <name>EconomyTools</name>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="135"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="133"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="139"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="137"/>
         <source>Click a country to put the chosen player&apos;s capital there (it moves if they had one); right-click a capital to remove it</source>
         <translation>Haz clic en un país para poner allí la capital del jugador elegido (se mueve si ya tenía una); clic derecho en una capital para quitarla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="149"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="147"/>
         <source>{player}&apos;s capital is already in {territory}</source>
         <translation>La capital de {player} ya está en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="153"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="151"/>
         <source>Move {player}&apos;s Capital to {territory}</source>
         <translation>Mover la capital de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="154"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="152"/>
         <source>Place {player}&apos;s Capital in {territory}</source>
         <translation>Poner la capital de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="165"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="163"/>
         <source>Remove {player}&apos;s Capital</source>
         <translation>Quitar la capital de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="177"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="175"/>
         <source>Army Base</source>
         <translation>Base de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="181"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="179"/>
         <source>Click a country: one army base more; right-click: one less</source>
         <translation>Haz clic en un país: una base de ejército más; clic derecho: una menos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="187"/>
-        <location filename="../../editor/scenario/economy_tools.py" line="196"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="185"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="194"/>
         <source>Army Bases: {bases}</source>
         <translation>Bases de ejército: {bases}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="214"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="212"/>
         <source>Navy Base</source>
         <translation>Base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="218"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="216"/>
         <source>Click a country (or the water off its coast): one navy base more on that coast; right-click: one less</source>
         <translation>Haz clic en un país (o en el agua frente a su costa): una base naval más en esa costa; clic derecho: una menos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="229"/>
-        <location filename="../../editor/scenario/economy_tools.py" line="268"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="227"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="266"/>
         <source>Navy Bases: {bases}</source>
         <translation>Bases navales: {bases}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="237"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="235"/>
         <source>{territory} has no coast: a navy base stands on a border between a country and a water</source>
         <translation>{territory} no tiene costa: una base naval está en una frontera entre un país y un agua</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="245"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="243"/>
         <source>{territory} touches no country: a navy base stands on a border between a country and a water</source>
         <translation>{territory} no toca ningún país: una base naval está en una frontera entre un país y un agua</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="291"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="289"/>
         <source>Which coast</source>
         <translation>Qué costa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="292"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="290"/>
         <source>Navy base of {territory} on…</source>
         <translation>Base naval de {territory} en…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="338"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="336"/>
         <source>Road</source>
         <translation>Carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="342"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="340"/>
         <source>Click a country to build roads there (one a country); right-click takes them away</source>
         <translation>Haz clic en un país para construir carreteras (una por país); el clic derecho las quita</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="363"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="361"/>
         <source>Click a country to fortify it (once); right-click takes the fortification away</source>
         <translation>Haz clic en un país para fortificarlo (una vez); el clic derecho quita la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="384"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="382"/>
         <source>Click a country marked for canals (with roads) to build a canal; right-click takes it away</source>
         <translation>Haz clic en un país marcado para canales (con carreteras) para construir un canal; el clic derecho lo quita</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="346"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="344"/>
         <source>Build Roads in {territory}</source>
         <translation>Construir carreteras en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="349"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="347"/>
         <source>Remove the Roads from {territory}</source>
         <translation>Quitar las carreteras de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="359"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="357"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="367"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="365"/>
         <source>Fortify {territory}</source>
         <translation>Fortificar {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="370"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="368"/>
         <source>Remove the Fortification from {territory}</source>
         <translation>Quitar la fortificación de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="380"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="378"/>
         <source>Canal</source>
         <translation>Canal</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="388"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="386"/>
         <source>Build a Canal in {territory}</source>
         <translation>Construir un canal en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="391"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="389"/>
         <source>Remove the Canal from {territory}</source>
         <translation>Quitar el canal de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="411"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="405"/>
         <source>Navies</source>
         <translation>Armadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="415"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="409"/>
         <source>Click a water: one navy more of the chosen player; Shift+click: one less; or type a number over it; right-click: none</source>
         <translation>Haz clic en un agua: una armada más del jugador elegido; Mayús+clic: una menos; o escribe un número encima; clic derecho: ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="447"/>
-        <location filename="../../editor/scenario/economy_tools.py" line="491"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="435"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="460"/>
         <source>Remove {player}&apos;s Navies from {territory}</source>
         <translation>Quitar las armadas de {player} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_tools.py" line="497"/>
+        <location filename="../../editor/scenario/economy_tools.py" line="466"/>
         <source>{territory}: {navies} of {player}</source>
         <translation>{territory}: {navies} de {player}</translation>
     </message>
@@ -12078,223 +12078,228 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="159"/>
+        <location filename="../../editor/scenario/options_panel.py" line="161"/>
         <source>set by the Setup choice, not as an option</source>
         <translation>la fija la elección de Despliegue, no va como opción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="164"/>
+        <location filename="../../editor/scenario/options_panel.py" line="166"/>
         <source>not an option of the {rules} rules: did you mean {option}?</source>
         <translation>no es una opción de las reglas {rules}: ¿querías decir {option}?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="167"/>
+        <location filename="../../editor/scenario/options_panel.py" line="169"/>
         <source>not an option of the {rules} rules</source>
         <translation>no es una opción de las reglas {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="184"/>
+        <location filename="../../editor/scenario/options_panel.py" line="186"/>
         <source>must be one of: {choices}</source>
         <translation>debe ser uno de estos valores: {choices}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="187"/>
+        <location filename="../../editor/scenario/options_panel.py" line="189"/>
         <source>must be true or false</source>
         <translation>debe ser true o false</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="190"/>
+        <location filename="../../editor/scenario/options_panel.py" line="192"/>
         <source>must be a whole number</source>
         <translation>debe ser un número entero</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="192"/>
+        <location filename="../../editor/scenario/options_panel.py" line="194"/>
         <source>must be at least {minimum}</source>
         <translation>debe ser al menos {minimum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="194"/>
+        <location filename="../../editor/scenario/options_panel.py" line="196"/>
         <source>must be at most {maximum}</source>
         <translation>debe ser como mucho {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="219"/>
+        <location filename="../../editor/scenario/options_panel.py" line="221"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="219"/>
+        <location filename="../../editor/scenario/options_panel.py" line="221"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="223"/>
-        <location filename="../../editor/scenario/options_panel.py" line="379"/>
+        <location filename="../../editor/scenario/options_panel.py" line="225"/>
+        <location filename="../../editor/scenario/options_panel.py" line="385"/>
         <source>empty</source>
         <translation>vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="266"/>
+        <location filename="../../editor/scenario/options_panel.py" line="268"/>
         <source>Reset {option} to Its Default</source>
         <translation>Devolver {option} a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="268"/>
+        <location filename="../../editor/scenario/options_panel.py" line="270"/>
         <source>Set {option} to {value}</source>
         <translation>Poner {option} en {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="277"/>
+        <location filename="../../editor/scenario/options_panel.py" line="279"/>
         <source>Remove the Option {option}</source>
         <translation>Quitar la opción {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="284"/>
+        <location filename="../../editor/scenario/options_panel.py" line="286"/>
         <source>Rename the Option {option} to {meant}</source>
         <translation>Cambiar la opción {option} por {meant}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="292"/>
+        <location filename="../../editor/scenario/options_panel.py" line="294"/>
         <source>Reset Every Option to Its Default</source>
         <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="339"/>
+        <location filename="../../editor/scenario/options_panel.py" line="336"/>
+        <source>In a scenario file: {option}</source>
+        <translation>En un archivo de escenario: {option}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="345"/>
         <source>What {option} does</source>
         <translation>Qué hace {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="345"/>
+        <location filename="../../editor/scenario/options_panel.py" line="351"/>
         <source>Default of {option}</source>
         <translation>Valor por defecto de {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="347"/>
+        <location filename="../../editor/scenario/options_panel.py" line="353"/>
         <source>Reset to Default</source>
         <translation>Valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="350"/>
+        <location filename="../../editor/scenario/options_panel.py" line="356"/>
         <source>Reset {option} to its default</source>
         <translation>Devolver {option} a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="402"/>
+        <location filename="../../editor/scenario/options_panel.py" line="408"/>
         <source>The file&apos;s value is refused (see above) · {default}</source>
         <translation>Las reglas rechazan el valor del archivo (mira arriba) · {default}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="407"/>
+        <location filename="../../editor/scenario/options_panel.py" line="413"/>
         <source>Changed · {default}</source>
         <translation>Cambiada · {default}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="416"/>
+        <location filename="../../editor/scenario/options_panel.py" line="422"/>
         <source>default: {value}</source>
         <translation>por defecto: {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="420"/>
+        <location filename="../../editor/scenario/options_panel.py" line="426"/>
         <source>at least {minimum}</source>
         <translation>al menos {minimum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="422"/>
+        <location filename="../../editor/scenario/options_panel.py" line="428"/>
         <source>at most {maximum}</source>
         <translation>como mucho {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="424"/>
+        <location filename="../../editor/scenario/options_panel.py" line="430"/>
         <source>{minimum} to {maximum}</source>
         <translation>de {minimum} a {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="440"/>
+        <location filename="../../editor/scenario/options_panel.py" line="446"/>
         <source>Rule options</source>
         <translation>Opciones de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="483"/>
+        <location filename="../../editor/scenario/options_panel.py" line="489"/>
         <source>Rules of these options</source>
         <translation>Reglas de estas opciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="488"/>
+        <location filename="../../editor/scenario/options_panel.py" line="494"/>
         <source>Reset All</source>
         <translation>Todas por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="490"/>
+        <location filename="../../editor/scenario/options_panel.py" line="496"/>
         <source>Reset every option to its default</source>
         <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="491"/>
+        <location filename="../../editor/scenario/options_panel.py" line="497"/>
         <source>Every option below back to its default</source>
         <translation>Todas las opciones de abajo vuelven a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="503"/>
+        <location filename="../../editor/scenario/options_panel.py" line="509"/>
         <source>Options of the {rules} rules; a saved scenario keeps only those that differ from the default.</source>
         <translation>Opciones de las reglas {rules}; un escenario guardado solo conserva las que difieren del valor por defecto.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="506"/>
+        <location filename="../../editor/scenario/options_panel.py" line="512"/>
         <source>The rules &apos;{rules}&apos; are not known: there are no options to edit.</source>
         <translation>No se conocen las reglas «{rules}»: no hay opciones que editar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="509"/>
+        <location filename="../../editor/scenario/options_panel.py" line="515"/>
         <source>The {rules} rules have no options to edit here.</source>
         <translation>Las reglas {rules} no tienen opciones que editar aquí.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="536"/>
+        <location filename="../../editor/scenario/options_panel.py" line="542"/>
         <source>Options to fix</source>
         <translation>Opciones que corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="539"/>
+        <location filename="../../editor/scenario/options_panel.py" line="545"/>
         <source>These options cannot be used:</source>
         <translation>Estas opciones no se pueden usar:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="545"/>
+        <location filename="../../editor/scenario/options_panel.py" line="551"/>
         <source>{option}: {value} — {reason}</source>
         <translation>{option}: {value} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="548"/>
+        <location filename="../../editor/scenario/options_panel.py" line="554"/>
         <source>Problem with {option}</source>
         <translation>Problema con {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="552"/>
+        <location filename="../../editor/scenario/options_panel.py" line="558"/>
         <source>Use {option}</source>
         <translation>Usar {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="553"/>
+        <location filename="../../editor/scenario/options_panel.py" line="559"/>
         <source>Rename {option} to {meant}</source>
         <translation>Cambiar {option} por {meant}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="555"/>
+        <location filename="../../editor/scenario/options_panel.py" line="561"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="556"/>
+        <location filename="../../editor/scenario/options_panel.py" line="562"/>
         <source>Remove the option {option}</source>
         <translation>Quitar la opción {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="558"/>
+        <location filename="../../editor/scenario/options_panel.py" line="564"/>
         <source>Use Default</source>
         <translation>Usar por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="559"/>
+        <location filename="../../editor/scenario/options_panel.py" line="565"/>
         <source>Use the default of {option}</source>
         <translation>Usar el valor por defecto de {option}</translation>
     </message>
@@ -16558,6 +16563,321 @@ No se ha cambiado nada.</translation>
         <source>Factions kept by their players for the whole campaign, player name -&gt; faction id (as seated when the campaign started); the others choose theirs at the table.</source>
         <translation>Facciones que sus jugadores conservan toda la campaña, nombre del jugador -&gt; id de la facción (según se sentaron al empezar la campaña); los demás eligen la suya en la mesa.</translation>
     </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="13"/>
+        <source>Setup</source>
+        <translation>Despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="14"/>
+        <source>Fixed placement</source>
+        <translation>Colocación fija</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="15"/>
+        <source>Armies after a random deal</source>
+        <translation>Ejércitos tras un reparto al azar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="16"/>
+        <source>Armies placed per setup turn</source>
+        <translation>Ejércitos colocados por turno de despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="17"/>
+        <source>Starting armies</source>
+        <translation>Ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="18"/>
+        <source>Card set values</source>
+        <translation>Valor de los tríos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="19"/>
+        <source>Three infantry</source>
+        <translation>Tres de infantería</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="20"/>
+        <source>Three cavalry</source>
+        <translation>Tres de caballería</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="21"/>
+        <source>Three artillery</source>
+        <translation>Tres de artillería</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="22"/>
+        <source>One of each</source>
+        <translation>Uno de cada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="23"/>
+        <source>Bonus on a traded card&apos;s territory</source>
+        <translation>Bonificación en el territorio de una carta canjeada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="24"/>
+        <source>Cards that force a trade</source>
+        <translation>Cartas que obligan a canjear</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="25"/>
+        <source>Wild cards</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="26"/>
+        <source>Fortify</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="27"/>
+        <source>Secret missions</source>
+        <translation>Misiones secretas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="28"/>
+        <source>Mission deal</source>
+        <translation>Reparto de misiones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="29"/>
+        <source>Neutral army for two</source>
+        <translation>Ejército neutral para dos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="30"/>
+        <source>Fewest reinforcements</source>
+        <translation>Mínimo de refuerzos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="31"/>
+        <source>Territories per army</source>
+        <translation>Territorios por ejército</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="32"/>
+        <source>Turn limit</source>
+        <translation>Límite de turnos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="33"/>
+        <source>Blitz in one draw</source>
+        <translation>Ataque relámpago en un sorteo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="35"/>
+        <source>Starting troops</source>
+        <translation>Tropas iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="36"/>
+        <source>Troops to join the war</source>
+        <translation>Tropas para entrar en guerra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="37"/>
+        <source>Red stars to win</source>
+        <translation>Estrellas Rojas para ganar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="38"/>
+        <source>Fewest recruits</source>
+        <translation>Mínimo de reclutas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="39"/>
+        <source>Coin chart</source>
+        <translation>Tabla de monedas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="40"/>
+        <source>Coin cards</source>
+        <translation>Cartas de moneda</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="41"/>
+        <source>Face-up cards</source>
+        <translation>Cartas cara arriba</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="42"/>
+        <source>Scar cards</source>
+        <translation>Cartas de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="43"/>
+        <source>Fortification bonus</source>
+        <translation>Bonificación de la fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="44"/>
+        <source>Cost of expanding into a fortified city</source>
+        <translation>Coste de expandirse a una ciudad fortificada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="45"/>
+        <source>Cards for a red star</source>
+        <translation>Cartas por una Estrella Roja</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="46"/>
+        <source>HQs apart</source>
+        <translation>CG separados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="47"/>
+        <source>Kept factions</source>
+        <translation>Facciones conservadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="49"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="50"/>
+        <source>Continent playing Europe</source>
+        <translation>Continente que hace de Europa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="51"/>
+        <source>Nobody starts in Iceland</source>
+        <translation>Nadie empieza en Islandia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="52"/>
+        <source>Victory</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="53"/>
+        <source>Allies win together</source>
+        <translation>Los aliados ganan juntos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="54"/>
+        <source>Starting money</source>
+        <translation>Dinero inicial</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="55"/>
+        <source>Army units to place</source>
+        <translation>Unidades de ejército por colocar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="56"/>
+        <source>Neutral units</source>
+        <translation>Unidades neutrales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="57"/>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="58"/>
+        <source>Continent bonuses</source>
+        <translation>Bonificaciones de continente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="59"/>
+        <source>Region bonuses</source>
+        <translation>Bonificaciones de región</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="60"/>
+        <source>Upkeep for navies</source>
+        <translation>Mantenimiento de la armada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="61"/>
+        <source>Influence cards</source>
+        <translation>Cartas de influencia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="66"/>
+        <source>Claim territories</source>
+        <translation>Ocupar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="67"/>
+        <source>Random deal</source>
+        <translation>Reparto al azar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="68"/>
+        <source>Fixed</source>
+        <translation>Fijo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="69"/>
+        <source>Placed in turn</source>
+        <translation>Colocados por turnos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="70"/>
+        <source>Spread at random</source>
+        <translation>Repartidos al azar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="71"/>
+        <source>Rising</source>
+        <translation>Crecientes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="72"/>
+        <source>To a neighbour</source>
+        <translation>A un vecino</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="73"/>
+        <source>Through your territories</source>
+        <translation>A través de tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="74"/>
+        <source>Own-colour missions put back</source>
+        <translation>Misiones del propio color devueltas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="75"/>
+        <source>As dealt</source>
+        <translation>Tal como salen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="76"/>
+        <source>Draft</source>
+        <translation>Reparto por turnos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="77"/>
+        <source>Europe</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="78"/>
+        <source>A continent each</source>
+        <translation>Un continente cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="79"/>
+        <source>Country cards dealt</source>
+        <translation>Cartas de país repartidas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="80"/>
+        <source>Last player standing</source>
+        <translation>Último jugador en pie</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/option_words.py" line="81"/>
+        <source>Last capital</source>
+        <translation>Última capital</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioCommands</name>
@@ -18087,117 +18407,117 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="501"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="520"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="513"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="532"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="515"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="534"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="516"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="535"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="524"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="543"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="527"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="546"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="545"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="564"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="562"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="581"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="564"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="583"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="565"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="584"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="572"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="591"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="575"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="594"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="576"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="595"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="578"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="597"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="579"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="598"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="588"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="607"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="671"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="690"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="672"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="691"/>
         <source>Click or drag on the map to paint owners and troops.</source>
         <translation>Haz clic o arrastra sobre el mapa para pintar dueños y tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="673"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="692"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar u ocupándolos por turnos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="703"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="722"/>
         <source>Territories with an owner: {owned} of {land}</source>
         <translation>Territorios con dueño: {owned} de {land}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="709"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="728"/>
         <source>{player}: {territories}, {troops}</source>
         <translation>{player}: {territories}, {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="714"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="733"/>
         <source>{line}, {troops} at sea</source>
         <translation>{line}, {troops} en el mar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="716"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="735"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -18250,112 +18570,112 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="305"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="350"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="309"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="354"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="369"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="388"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="374"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="393"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="385"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="404"/>
         <source>Set {territory} to {troops}</source>
         <translation>Poner {troops} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="388"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="407"/>
         <source>{territory}: {troops}</source>
         <translation>{territory}: {troops}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="633"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
         <source>Dealt {territories} to {players}.</source>
         <translation>Se han repartido {territories} entre {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="407"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="426"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="394"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="413"/>
         <source>{territory}: {troops}, the most a territory may hold (a larger number is capped)</source>
         <translation>{territory}: {troops}, lo máximo que puede tener un territorio (un número mayor se recorta)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="411"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="430"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="431"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="450"/>
         <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="438"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="457"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="465"/>
         <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="464"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
         <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="465"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="484"/>
         <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="478"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="497"/>
         <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="627"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="646"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="632"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="651"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="637"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="661"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="648"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="667"/>
         <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="675"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>

@@ -4,6 +4,7 @@ options the rules refuse listed with a fix, each edit one undo step."""
 from __future__ import annotations
 
 import dataclasses
+import html
 import shutil
 import typing
 
@@ -18,6 +19,7 @@ from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.scenario_window import ScenarioWindow
 from engine.board import load_map
 from engine.resources import maps_dir
+from engine.rules.option_words import CHOICE_WORDS, OPTION_TITLES
 from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.model import Scenario, ScenarioPlayer
 from tests.support.boards import board, square
@@ -82,7 +84,10 @@ def test_every_option_of_the_rule_set_is_shown_at_its_default(make_panel, rulese
     ranges = ruleset_class(ruleset).options_type.ranges()
     for name, default in expected.items():
         row = panel.row(name)
-        assert row.editor.objectName() == f"option-{name}" and row.editor.accessibleName() == name
+        # Read by its name in words (every option of every rule set has one), its id beside it.
+        assert name in OPTION_TITLES, f"{name} has no name in engine/rules/option_words.py"
+        assert row.editor.objectName() == f"option-{name}" and row.editor.accessibleName() == OPTION_TITLES[name]
+        assert html.escape(OPTION_TITLES[name]) in row.name_label.text() and name in row.name_label.text()
         assert shown(row.editor) == default, name
         assert row.state_label.text().startswith("default: "), name
         assert row.reset_button.isHidden()
@@ -147,7 +152,7 @@ def test_choosing_the_default_again_takes_the_option_out_of_the_scenario(make_pa
     assert not panel.row("fortify").reset_button.isHidden()
     QTest.keyClick(combo, Qt.Key.Key_Up)
     assert document.scenario.options == {"turn-limit": 9}
-    assert panel.row("fortify").state_label.text() == "default: adjacent"
+    assert panel.row("fortify").state_label.text() == "default: To a neighbour"
     assert document.undo_stack.count() == 2
     document.undo_stack.undo()
     assert document.scenario.options == {"turn-limit": 9, "fortify": "connected"}
@@ -297,3 +302,21 @@ def test_clicking_a_bad_option_problem_shows_the_options_dock(qtbot, settings, t
 def test_the_help_is_in_spanish(make_panel, spanish):
     row = make_panel(document_with("classic")).row("turn-limit")
     assert row.help_label.text().startswith("Termina la partida en empate tras este número de turnos")
+
+
+def test_every_option_and_choice_of_every_rule_set_has_words():
+    for ruleset in ruleset_names():
+        for name, _default, _help, choices in ruleset_class(ruleset).options_type.describe():
+            assert name in OPTION_TITLES, (ruleset, name)
+            for choice in choices or ():
+                assert str(choice) in CHOICE_WORDS, (ruleset, name, choice)
+
+
+def test_choices_are_shown_in_words_and_stored_as_their_ids(make_panel):
+    document = document_with("economy")
+    panel = make_panel(document)
+    combo = panel.row("victory").editor
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Last player standing", "Last capital"]
+    combo.setCurrentIndex(1)
+    combo.activated.emit(1)
+    assert document.scenario.options == {"victory": "last-capital"}
