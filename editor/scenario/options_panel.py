@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 from editor.language.app_language import app_language
 from editor.scenario.commands import rule_set_text
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
-from engine.rules.option_words import choice_words, option_title
+from editor.scenario.scenario_panel import setup_choice, setup_choices
+from engine.rules.option_words import choice_words, option_title, used_by
 from engine.rules.options import OptionError, RuleOptions
 from engine.rules.registry import ruleset_class
 from engine.scenario.validation import SCENARIO_OWNED_OPTIONS
@@ -419,6 +420,15 @@ class OptionRow(QFrame):
         # Shown only where there is something to reset: a column of greyed buttons is noise.
         self.reset_button.setVisible(not valid or value != spec.default)
 
+    def show_used(self, used: bool, setup: str) -> None:
+        """Greyed, and saying so, when the scenario's setup does not read the option (the
+        Europe start's continent in a draft): it is kept, for a setup that reads it."""
+        self.editor.setEnabled(used)
+        self.help_label.setEnabled(used)
+        if not used:
+            self.state_label.setText(translate("OptionsPanel", "Not used with the setup “{setup}” · {state}").format(
+                setup=setup, state=self.state_label.text()))
+
     def default_text(self) -> str:
         spec = self.spec
         text = translate("OptionsPanel", "default: {value}").format(value=value_text(spec, spec.default))
@@ -527,12 +537,19 @@ class OptionsPanel(QScrollArea):
             self._build()
             return
         changed_any = False
+        setup = setup_choice(self.document.scenario)
         for spec in self.specs:
             value, valid = self.current(spec)
-            self.rows[spec.name].show_value(value, valid)
+            row = self.rows[spec.name]
+            row.show_value(value, valid)
+            row.show_used(used_by(spec.name, setup), self.setup_words(setup))
             changed_any |= not valid or value != spec.default
         self.reset_all_button.setEnabled(changed_any)
         self._show_issues(option_issues(self.ruleset, self.document.scenario.options))
+
+    def setup_words(self, setup: str) -> str:
+        """The setup as the Setup list names it."""
+        return dict(setup_choices(self.document.scenario.ruleset)).get(setup, setup)
 
     def _show_issues(self, issues: list[OptionIssue]) -> None:
         if issues == self.issues and self._issue_box is not None:
@@ -619,5 +636,5 @@ class OptionsPanel(QScrollArea):
             row.commit()
 
     def _on_change(self, change: ScenarioChange) -> None:
-        if change.part in (ScenarioPart.PROPERTIES, ScenarioPart.RESET):
+        if change.part in (ScenarioPart.PROPERTIES, ScenarioPart.RESET, ScenarioPart.SETUP):
             self.refresh()

@@ -283,7 +283,7 @@ class ScenarioPanel(QWidget):
             for value in CONTROLLERS:
                 controller.addItem(controller_text(value), value)
             controller.currentIndexChanged.connect(lambda _x, i=index: self._controller_chosen(i))
-            for combo, letters in ((colour, 9), (controller, 9)):
+            for combo, letters in ((colour, 9), (controller, 15)):
                 # Narrow enough for a side panel: the open list shows the whole names.
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 combo.setMinimumContentsLength(letters)

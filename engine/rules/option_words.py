@@ -82,6 +82,23 @@ CHOICE_WORDS: dict[str, str] = {
 }
 
 
+# Options only some setups read (the scenario designer's Setup list values: classic's random /
+# claim / fixed, the economy's four starts and fixed); a form greys them for another setup.
+USED_BY_SETUPS: dict[str, tuple[str, ...]] = {
+    "random-deal-armies": ("random",),
+    "placement-batch": ("claim", "random"),
+    "europe": ("europe",),
+    "exclude-iceland": ("europe",),
+    "draft-units": ("draft", "continent", "card-distribution"),
+}
+
+
+def used_by(name: str, setup: str) -> bool:
+    """Whether the option ``name`` matters with the setup ``setup``."""
+    setups = USED_BY_SETUPS.get(name.replace("_", "-"))
+    return setups is None or setup in setups
+
+
 def option_title(name: str) -> str:
     """The option's short name in English words (its id if the table has none)."""
     return OPTION_TITLES.get(name.replace("_", "-"), name)

@@ -12078,228 +12078,233 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="161"/>
+        <location filename="../../editor/scenario/options_panel.py" line="162"/>
         <source>set by the Setup choice, not as an option</source>
         <translation>la fija la elección de Despliegue, no va como opción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="166"/>
+        <location filename="../../editor/scenario/options_panel.py" line="167"/>
         <source>not an option of the {rules} rules: did you mean {option}?</source>
         <translation>no es una opción de las reglas {rules}: ¿querías decir {option}?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="169"/>
+        <location filename="../../editor/scenario/options_panel.py" line="170"/>
         <source>not an option of the {rules} rules</source>
         <translation>no es una opción de las reglas {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="186"/>
+        <location filename="../../editor/scenario/options_panel.py" line="187"/>
         <source>must be one of: {choices}</source>
         <translation>debe ser uno de estos valores: {choices}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="189"/>
+        <location filename="../../editor/scenario/options_panel.py" line="190"/>
         <source>must be true or false</source>
         <translation>debe ser true o false</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="192"/>
+        <location filename="../../editor/scenario/options_panel.py" line="193"/>
         <source>must be a whole number</source>
         <translation>debe ser un número entero</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="194"/>
+        <location filename="../../editor/scenario/options_panel.py" line="195"/>
         <source>must be at least {minimum}</source>
         <translation>debe ser al menos {minimum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="196"/>
+        <location filename="../../editor/scenario/options_panel.py" line="197"/>
         <source>must be at most {maximum}</source>
         <translation>debe ser como mucho {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="221"/>
+        <location filename="../../editor/scenario/options_panel.py" line="222"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="221"/>
+        <location filename="../../editor/scenario/options_panel.py" line="222"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="225"/>
-        <location filename="../../editor/scenario/options_panel.py" line="385"/>
+        <location filename="../../editor/scenario/options_panel.py" line="226"/>
+        <location filename="../../editor/scenario/options_panel.py" line="388"/>
         <source>empty</source>
         <translation>vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="268"/>
+        <location filename="../../editor/scenario/options_panel.py" line="271"/>
         <source>Reset {option} to Its Default</source>
         <translation>Devolver {option} a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="270"/>
+        <location filename="../../editor/scenario/options_panel.py" line="273"/>
         <source>Set {option} to {value}</source>
         <translation>Poner {option} en {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="279"/>
+        <location filename="../../editor/scenario/options_panel.py" line="282"/>
         <source>Remove the Option {option}</source>
         <translation>Quitar la opción {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="286"/>
+        <location filename="../../editor/scenario/options_panel.py" line="289"/>
         <source>Rename the Option {option} to {meant}</source>
         <translation>Cambiar la opción {option} por {meant}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="294"/>
+        <location filename="../../editor/scenario/options_panel.py" line="297"/>
         <source>Reset Every Option to Its Default</source>
         <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="336"/>
+        <location filename="../../editor/scenario/options_panel.py" line="339"/>
         <source>In a scenario file: {option}</source>
         <translation>En un archivo de escenario: {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="345"/>
+        <location filename="../../editor/scenario/options_panel.py" line="348"/>
         <source>What {option} does</source>
         <translation>Qué hace {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="351"/>
+        <location filename="../../editor/scenario/options_panel.py" line="354"/>
         <source>Default of {option}</source>
         <translation>Valor por defecto de {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="353"/>
+        <location filename="../../editor/scenario/options_panel.py" line="356"/>
         <source>Reset to Default</source>
         <translation>Valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="356"/>
+        <location filename="../../editor/scenario/options_panel.py" line="359"/>
         <source>Reset {option} to its default</source>
         <translation>Devolver {option} a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="408"/>
+        <location filename="../../editor/scenario/options_panel.py" line="411"/>
         <source>The file&apos;s value is refused (see above) · {default}</source>
         <translation>Las reglas rechazan el valor del archivo (mira arriba) · {default}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="413"/>
+        <location filename="../../editor/scenario/options_panel.py" line="416"/>
         <source>Changed · {default}</source>
         <translation>Cambiada · {default}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="422"/>
+        <location filename="../../editor/scenario/options_panel.py" line="429"/>
+        <source>Not used with the setup “{setup}” · {state}</source>
+        <translation>No se usa con el despliegue «{setup}» · {state}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/options_panel.py" line="434"/>
         <source>default: {value}</source>
         <translation>por defecto: {value}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="426"/>
+        <location filename="../../editor/scenario/options_panel.py" line="438"/>
         <source>at least {minimum}</source>
         <translation>al menos {minimum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="428"/>
+        <location filename="../../editor/scenario/options_panel.py" line="440"/>
         <source>at most {maximum}</source>
         <translation>como mucho {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="430"/>
+        <location filename="../../editor/scenario/options_panel.py" line="442"/>
         <source>{minimum} to {maximum}</source>
         <translation>de {minimum} a {maximum}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="446"/>
+        <location filename="../../editor/scenario/options_panel.py" line="458"/>
         <source>Rule options</source>
         <translation>Opciones de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="489"/>
+        <location filename="../../editor/scenario/options_panel.py" line="501"/>
         <source>Rules of these options</source>
         <translation>Reglas de estas opciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="494"/>
+        <location filename="../../editor/scenario/options_panel.py" line="506"/>
         <source>Reset All</source>
         <translation>Todas por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="496"/>
+        <location filename="../../editor/scenario/options_panel.py" line="508"/>
         <source>Reset every option to its default</source>
         <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="497"/>
+        <location filename="../../editor/scenario/options_panel.py" line="509"/>
         <source>Every option below back to its default</source>
         <translation>Todas las opciones de abajo vuelven a su valor por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="509"/>
+        <location filename="../../editor/scenario/options_panel.py" line="521"/>
         <source>Options of the {rules} rules; a saved scenario keeps only those that differ from the default.</source>
         <translation>Opciones de las reglas {rules}; un escenario guardado solo conserva las que difieren del valor por defecto.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="512"/>
+        <location filename="../../editor/scenario/options_panel.py" line="524"/>
         <source>The rules &apos;{rules}&apos; are not known: there are no options to edit.</source>
         <translation>No se conocen las reglas «{rules}»: no hay opciones que editar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="515"/>
+        <location filename="../../editor/scenario/options_panel.py" line="527"/>
         <source>The {rules} rules have no options to edit here.</source>
         <translation>Las reglas {rules} no tienen opciones que editar aquí.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="542"/>
+        <location filename="../../editor/scenario/options_panel.py" line="561"/>
         <source>Options to fix</source>
         <translation>Opciones que corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="545"/>
+        <location filename="../../editor/scenario/options_panel.py" line="564"/>
         <source>These options cannot be used:</source>
         <translation>Estas opciones no se pueden usar:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="551"/>
+        <location filename="../../editor/scenario/options_panel.py" line="570"/>
         <source>{option}: {value} — {reason}</source>
         <translation>{option}: {value} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="554"/>
+        <location filename="../../editor/scenario/options_panel.py" line="573"/>
         <source>Problem with {option}</source>
         <translation>Problema con {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="558"/>
+        <location filename="../../editor/scenario/options_panel.py" line="577"/>
         <source>Use {option}</source>
         <translation>Usar {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="559"/>
+        <location filename="../../editor/scenario/options_panel.py" line="578"/>
         <source>Rename {option} to {meant}</source>
         <translation>Cambiar {option} por {meant}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="561"/>
+        <location filename="../../editor/scenario/options_panel.py" line="580"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="562"/>
+        <location filename="../../editor/scenario/options_panel.py" line="581"/>
         <source>Remove the option {option}</source>
         <translation>Quitar la opción {option}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="564"/>
+        <location filename="../../editor/scenario/options_panel.py" line="583"/>
         <source>Use Default</source>
         <translation>Usar por defecto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/options_panel.py" line="565"/>
+        <location filename="../../editor/scenario/options_panel.py" line="584"/>
         <source>Use the default of {option}</source>
         <translation>Usar el valor por defecto de {option}</translation>
     </message>

@@ -89,7 +89,7 @@ def test_every_option_of_the_rule_set_is_shown_at_its_default(make_panel, rulese
         assert row.editor.objectName() == f"option-{name}" and row.editor.accessibleName() == OPTION_TITLES[name]
         assert html.escape(OPTION_TITLES[name]) in row.name_label.text() and name in row.name_label.text()
         assert shown(row.editor) == default, name
-        assert row.state_label.text().startswith("default: "), name
+        assert "default: " in row.state_label.text(), name
         assert row.reset_button.isHidden()
         if isinstance(row.editor, QSpinBox):
             assert (row.editor.minimum(), row.editor.maximum()) == ranges[name]
@@ -173,13 +173,13 @@ def test_reset_to_default_and_reset_all(make_panel):
 
 
 def test_a_text_option_is_written_when_typing_is_done(make_panel):
-    document = document_with("economy")
+    document = document_with("economy", start="europe")  # the Europe start reads "europe"
     panel = make_panel(document)
     edit = panel.row("europe").editor
     type_into(edit, "west")
-    assert document.scenario.options == {"europe": "west"}
+    assert document.scenario.options == {"start": "europe", "europe": "west"}
     type_into(edit, "")
-    assert document.scenario.options == {}
+    assert document.scenario.options == {"start": "europe"}
     assert document.undo_stack.count() == 2
 
 
@@ -320,3 +320,14 @@ def test_choices_are_shown_in_words_and_stored_as_their_ids(make_panel):
     combo.setCurrentIndex(1)
     combo.activated.emit(1)
     assert document.scenario.options == {"victory": "last-capital"}
+
+
+def test_an_option_the_setup_does_not_read_is_greyed_and_says_so(make_panel):
+    document = document_with("economy")  # the draft: the Europe start's options are not read
+    panel = make_panel(document)
+    row = panel.row("exclude-iceland")
+    assert not row.editor.isEnabled()
+    assert row.state_label.text().startswith("Not used with the setup “Draft”")
+    document.set_properties(options={"start": "europe"})
+    assert row.editor.isEnabled() and row.state_label.text().startswith("default: ")
+    assert not panel.row("draft-units").editor.isEnabled()
