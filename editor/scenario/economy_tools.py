@@ -90,7 +90,7 @@ class EconomyTool(SetupTool):
         return economy_refusal(document.scenario, document.board, economy, rule_options(document.scenario))
 
     def say_problem(self, problem: Problem) -> None:
-        self.status.emit(as_sentence(scenario_problem_message(problem, self.document.names)))
+        self.refuse(as_sentence(scenario_problem_message(problem, self.document.names)))
 
     def propose(self, economy: EconomySetup, text: str, ids, stroke: object | None = None) -> bool:
         """Push ``economy`` if the checks allow it (and say so); else say why not."""
@@ -232,7 +232,7 @@ class NavyBaseTool(EconomyTool):
         if self.is_land(tid):
             waters = coasts(board, tid)
             if not waters:
-                self.status.emit(translate(
+                self.refuse(translate(
                     "EconomyTools", "{territory} has no coast: a navy base stands on a border between a country "
                                     "and a water").format(territory=self.name_of(tid)))
                 return None
@@ -240,7 +240,7 @@ class NavyBaseTool(EconomyTool):
             return (tid, water) if water is not None else None
         countries = self._countries_on(tid)
         if not countries:
-            self.status.emit(translate("EconomyTools", "{territory} touches no country: a navy base stands on a "
+            self.refuse(translate("EconomyTools", "{territory} touches no country: a navy base stands on a "
                                                        "border between a country and a water").format(
                 territory=self.name_of(tid)))
             return None

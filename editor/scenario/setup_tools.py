@@ -20,7 +20,7 @@ import random
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeyEvent
+from PySide6.QtGui import QAction, QActionGroup, QColor, QCursor, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -206,6 +207,14 @@ class SetupTool(Tool):
         self.status.emit(translate("SetupTools", "Add a player in the Scenario panel first."))
         return False
 
+    def refuse(self, message: str) -> None:
+        """Say why a placement is refused: in the status bar, and at the mouse, where the eyes
+        are (a status line alone was missed)."""
+        self.status.emit(message)
+        view = self.context.view
+        if view is not None and view.isVisible():
+            QToolTip.showText(QCursor.pos(), message, view)
+
     def push(self, fixed: FixedSetup, text: str, ids, stroke: object | None = None) -> None:
         self.document.undo_stack.push(SetFixedSetup(self.document, fixed, text, ids, stroke=stroke))
 
@@ -275,7 +284,7 @@ class OwnerTool(SetupTool):
         navies = self.document.scenario.economy.navies if self.document.scenario.economy is not None else {}
         if tid in navies and navies[tid][0] != player:
             # A water starts with one player's units (engine/scenario/economy_checks.py, sea-shared).
-            self.status.emit(translate("SetupTools", "{territory} holds navies of {other}: a water starts with one "
+            self.refuse(translate("SetupTools", "{territory} holds navies of {other}: a water starts with one "
                                                      "player's units").format(
                 territory=self.name_of(tid), other=player_name(self.document, navies[tid][0])))
             return
@@ -385,12 +394,12 @@ class TroopTool(NumberTyping, SetupTool):
         fixed = self.fixed()
         name = self.name_of(territory)
         if territory not in fixed.owners:
-            self.status.emit(translate(
+            self.refuse(translate(
                 "SetupTools", "{territory} has no owner: give it to a player first (Owner tool)").format(
                 territory=name))
             return False
         if troops < 1:
-            self.status.emit(translate(
+            self.refuse(translate(
                 "SetupTools", "{territory} keeps at least one troop while it has an owner").format(territory=name))
             return False
         capped = troops > MAX_TROOPS
@@ -471,7 +480,7 @@ class HqTool(SetupTool):
     def place(self, player: int, territory: str) -> bool:
         refusal = self.refusal(player, territory)
         if refusal is not None:
-            self.status.emit(refusal)
+            self.refuse(refusal)
             return False
         fixed = self.fixed()
         if fixed.hqs.get(player) == territory:

@@ -466,3 +466,14 @@ def test_two_people_dealt_influence_cards_start_behind_the_cover(tmp_path, boxes
     finally:
         close_quietly(game)
         game.close()
+
+
+def test_a_refusal_is_shown_at_the_mouse_too(designer, monkeypatch):
+    """The reason was in the status bar only, easy to miss (the independent check)."""
+    from editor.scenario import setup_tools
+
+    shown = []
+    monkeypatch.setattr(setup_tools.QToolTip, "showText", lambda _pos, text, _widget=None: shown.append(text))
+    designer.use("capital")
+    designer.click("western-europe-coast")
+    assert shown == ["A capital in Western Europe Coast: it stands in a country, not at sea"]
