@@ -65,6 +65,7 @@ log = logging.getLogger(__name__)
 SCENARIO_SUFFIX = ".yaml"
 FOLDER_KEY = "scenario/lastFolder"
 VALIDATION_DELAY_MS = 300
+VALIDATED_MESSAGE_MS = 6000  # how long Validate's verdict stays in the status bar
 MAX_ERRORS_LISTED = 12
 MAX_FOCUS_PIXELS_PER_RADIUS = 24.0
 FOCUS_MARGIN = 0.3
@@ -435,12 +436,14 @@ class ScenarioWindow(QMainWindow):
         dock = self.docks["problemsDock"]
         dock.show()
         dock.raise_()
+        # For a while only: the Problems panel keeps the count as the scenario changes, a
+        # status line would not (it said "No problems" after a later edit broke something).
         if not report.problems:
-            self.show_message(self.tr("No problems"))
+            self.show_message(self.tr("No problems"), VALIDATED_MESSAGE_MS)
         else:
             errors = sum(1 for p in report.problems if p.severity is Severity.ERROR)
             self.show_message(self.tr("Errors: {errors} · Warnings: {warnings}").format(
-                errors=errors, warnings=len(report.problems) - errors))
+                errors=errors, warnings=len(report.problems) - errors), VALIDATED_MESSAGE_MS)
         return report
 
     def go_to_problem(self, problem: Problem) -> None:
