@@ -140,18 +140,34 @@ def entry_text(actor: int | None, action, world) -> str:
     return text if actor is None else f"@{actor} {text}"
 
 
+_ECONOMY_LISTS = {"bases": "bases", "roads": "roads", "fortifications": "fortifications", "navy-bases": "navy_bases",
+                  "canals": "canals"}
+
+
 def _economy_node(economy: EconomySetup):
     """The economy start with players by seat number, written as numbers (as ``_economy``
-    reads them: plain data would write the keys as quoted text)."""
+    reads them: plain data would write the keys as quoted text). The keys added with the
+    fixed start (influence cards, navy bases, canals, navies) only when used, so saves of
+    the other starts read as before."""
     def by_seat(values, node):
         return yaml.MappingNode(w.MAP, [(w.integer(seat), node(value)) for seat, value in values.items()])
 
-    return w.mapping([
+    pairs = [
         ("money", by_seat(economy.money, w.integer)),
         ("capitals", by_seat(economy.capitals, w.text)),
         *((key, w.sequence(w.text(item) for item in getattr(economy, key)))
           for key in ("bases", "roads", "fortifications")),
-    ])
+    ]
+    if economy.cards:
+        pairs.append(("influence-cards", by_seat(economy.cards, w.integer)))
+    for key in ("navy-bases", "canals"):
+        items = getattr(economy, _ECONOMY_LISTS[key])
+        if items:
+            pairs.append((key, w.sequence(w.text(item) for item in items)))
+    if economy.navies:
+        pairs.append(("navies", w.mapping((water, w.sequence([w.integer(seat), w.integer(count)], flow=True))
+                                          for water, (seat, count) in economy.navies.items())))
+    return w.mapping(pairs)
 
 
 def _player_node(player: PlayerSetup):
@@ -295,16 +311,27 @@ def read_entry(text: str) -> tuple[int | None, str]:
 
 def _economy(reader: YamlReader, node) -> EconomySetup:
     """The economy start as written by ``save_to_text`` (players by seat number)."""
-    values = reader.mapping(node, "economy", optional=("money", "capitals", "bases", "roads", "fortifications"))
+    values = reader.mapping(node, "economy", optional=("money", "capitals", "influence-cards", "navies",
+                                                       *_ECONOMY_LISTS))
     economy = EconomySetup()
-    for key in ("money", "capitals"):
+    for key, field in (("money", "money"), ("capitals", "capitals"), ("influence-cards", "cards")):
         for key_node, value in keyed_pairs(reader, values.get(key), f"economy.{key}"):
-            if not key_node.value.isascii() or not key_node.value.isdigit() or len(key_node.value) > 2:
-                raise reader.error(key_node, f"economy.{key}", f"expected a seat number, found '{key_node.value}'")
-            seat = int(key_node.value)
+            seat = _seat_number(reader, key_node, f"economy.{key}")
             at = f"economy.{key}.{seat}"
-            getattr(economy, key)[seat] = reader.integer(value, at) if key == "money" else reader.text(value, at)
-    for key in ("bases", "roads", "fortifications"):
+            getattr(economy, field)[seat] = reader.text(value, at) if key == "capitals" else reader.integer(value, at)
+    for key, field in _ECONOMY_LISTS.items():
         items = reader.sequence(values.get(key), f"economy.{key}")
-        setattr(economy, key, [reader.text(n, f"economy.{key}[{i}]") for i, n in enumerate(items)])
+        setattr(economy, field, [reader.text(n, f"economy.{key}[{i}]") for i, n in enumerate(items)])
+    for key_node, value in keyed_pairs(reader, values.get("navies"), "economy.navies"):
+        at = f"economy.navies.{key_node.value}"
+        pair = reader.sequence(value, at)
+        if len(pair) != 2:
+            raise reader.error(value, at, "expected [seat number, navies]")
+        economy.navies[key_node.value] = (reader.integer(pair[0], f"{at}[0]"), reader.integer(pair[1], f"{at}[1]"))
     return economy
+
+
+def _seat_number(reader: YamlReader, key_node, path: str) -> int:
+    if not key_node.value.isascii() or not key_node.value.isdigit() or len(key_node.value) > 2:
+        raise reader.error(key_node, path, f"expected a seat number, found '{key_node.value}'")
+    return int(key_node.value)

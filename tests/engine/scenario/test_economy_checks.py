@@ -212,3 +212,19 @@ def test_the_rules_refusal_is_a_problem_before_the_game_starts():
     problems = validate_scenario(scenario, BOARD).problems
     assert [p.code for p in problems] == ["cannot-start"]
     assert "atlantis" in problems[0].message
+
+
+def test_a_saved_fixed_economy_game_reopens_with_its_whole_start(tmp_path):
+    """A save replays the game from its setup: the start's navies, navy bases, canals and
+    influence cards must be in it (they were not written, and the game reopened without them)."""
+    from engine.core.save import load_game, save_game
+
+    game = Game(BOARD, game_setup(economy_fixed(), BOARD, 7))
+    for _ in range(6):
+        decider = game.state.decider()
+        game.apply(game.legal_actions(decider)[0], decider)
+    path = tmp_path / "game.yaml"
+    save_game(game, path)
+    again = load_game(path)
+    assert again.setup.economy == game.setup.economy
+    assert again.state.to_dict() == game.state.to_dict()
