@@ -36,6 +36,8 @@ class Answers:
         return self.path
 
     def _seats(self, dialog: SeatsDialog) -> int:
+        if not isinstance(self.controllers, str):  # as many seats as controllers given
+            dialog.count.setValue(len(self.controllers))
         for index, row in enumerate(dialog.seated()):
             wanted = self.controllers if isinstance(self.controllers, str) else self.controllers[index]
             row.controller.setCurrentIndex(row.controller.findData(wanted))
