@@ -16,8 +16,6 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
     QGridLayout,
     QLabel,
     QSizePolicy,
@@ -81,14 +79,8 @@ class EconomyPanel(ToolPanelMixin, QWidget):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
 
-        form = QFormLayout()
-        self.player_box = QComboBox(self)
-        self.player_box.setObjectName("economyPlayer")
-        self.player_box.setAccessibleName(self.tr("Player the economy tools place for"))
-        self.player_box.currentIndexChanged.connect(self._player_chosen)
-        self.choice.playerChanged.connect(self._show_player)
-        form.addRow(self.tr("&Player:"), self.player_box)
-        layout.addLayout(form)
+        self._add_player_box(layout, self.tr("&Player:"), "economyPlayer",
+                             self.tr("Player the economy tools place for"))
 
         self._make_tools(layout)
 

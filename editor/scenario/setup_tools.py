@@ -22,8 +22,6 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QCursor, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -546,14 +544,7 @@ class SetupPanel(ToolPanelMixin, QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.use_fixed)
 
-        form = QFormLayout()
-        self.player_box = QComboBox(self)
-        self.player_box.setObjectName("setupPlayer")
-        self.player_box.setAccessibleName(self.tr("Player the tools paint for"))
-        self.player_box.currentIndexChanged.connect(self._player_chosen)
-        self.choice.playerChanged.connect(self._show_player)
-        form.addRow(self.tr("&Player:"), self.player_box)
-        layout.addLayout(form)
+        self._add_player_box(layout, self.tr("&Player:"), "setupPlayer", self.tr("Player the tools paint for"))
 
         buttons = QHBoxLayout()
         self.tool_buttons: dict[str, QToolButton] = {}

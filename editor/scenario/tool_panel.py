@@ -4,12 +4,25 @@ economy_panel.EconomyPanel)."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout
+
 
 class ToolPanelMixin:
     """For a panel with ``player_box`` (a combo of the players), ``choice`` (the shared
     SetupChoice), ``active_tool()``, and the signals ``toolChanged`` and ``status``."""
 
     _tool_shown: object | None = None
+
+    def _add_player_box(self, layout: QVBoxLayout, label: str, object_name: str, accessible_name: str) -> None:
+        """The player chooser (``label``: its words, the panel's own), tied both ways to the shared choice."""
+        form = QFormLayout()
+        self.player_box = QComboBox(self)
+        self.player_box.setObjectName(object_name)
+        self.player_box.setAccessibleName(accessible_name)
+        self.player_box.currentIndexChanged.connect(self._player_chosen)
+        self.choice.playerChanged.connect(self._show_player)
+        form.addRow(label, self.player_box)
+        layout.addLayout(form)
 
     def choose_player(self, index: int) -> None:
         self.player_box.setCurrentIndex(index)

@@ -6178,122 +6178,122 @@ Save it under another name?</source>
 <context>
     <name>EconomyPanel</name>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="69"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="67"/>
         <source>Economy</source>
         <translation>Economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="87"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="82"/>
         <source>Player the economy tools place for</source>
         <translation>Jugador para quien colocan las herramientas de economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="90"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="82"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="100"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="91"/>
         <source>What the economy section places</source>
         <translation>Lo que coloca la sección de economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="123"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="114"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="137"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="128"/>
         <source>Right-click removes with every tool.</source>
         <translation>Con cualquier herramienta, el clic derecho quita.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="174"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="165"/>
         <source>{player}: Money as the Start Deals</source>
         <translation>{player}: dinero según el inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="177"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="168"/>
         <source>{player}: {money} MU</source>
         <translation>{player}: {money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="191"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="182"/>
         <source>{player}: dealt {cards}</source>
         <translation>{player}: recibe {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="241"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="232"/>
         <source>What each player starts with, and the tools to place capitals, bases, roads, fortifications, canals and navies on the map.</source>
         <translation>Con qué empieza cada jugador, y las herramientas para colocar en el mapa capitales, bases, carreteras, fortificaciones, canales y armadas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="243"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="234"/>
         <source>Only the MU economy rules read money, capitals and bases: choose them in the Scenario panel.</source>
         <translation>Solo las reglas de la economía UM leen el dinero, las capitales y las bases: elígelas en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="263"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="263"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="263"/>
         <source>Influence cards</source>
         <translation>Cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="272"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="263"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="285"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="276"/>
         <source>{player}&apos;s money at the start (MU)</source>
         <translation>Dinero de {player} al empezar (UM)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="287"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="278"/>
         <source>as the start deals</source>
         <translation>lo que reparta el inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="288"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="279"/>
         <source> MU</source>
         <translation> UM</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="291"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="282"/>
         <source>MU {player} starts with, before the first round&apos;s income; the lowest value leaves it to the rules&apos; start (its starting money)</source>
         <translation>UM con las que empieza {player}, antes de los ingresos de la primera ronda; el valor más bajo lo deja al inicio de las reglas (su dinero inicial)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="296"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="287"/>
         <source>Influence cards dealt to {player} at the start</source>
         <translation>Cartas de influencia repartidas a {player} al empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="300"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="291"/>
         <source>Dealt from the deck at the start (the deck has one card a country: {deck})</source>
         <translation>Repartidas del mazo al empezar (el mazo tiene una carta por país: {deck})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="304"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="295"/>
         <source>{player}&apos;s capital</source>
         <translation>Capital de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="330"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="321"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/economy_panel.py" line="344"/>
+        <location filename="../../editor/scenario/economy_panel.py" line="335"/>
         <source>On the map: {things}</source>
         <translation>En el mapa: {things}</translation>
     </message>
@@ -17797,19 +17797,19 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="252"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="105"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="106"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="253"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="107"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="108"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="254"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="110"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
@@ -17885,12 +17885,12 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="98"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="99"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
@@ -17900,192 +17900,192 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="133"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="134"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="151"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="152"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="183"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="184"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="184"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="185"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="185"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="186"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="186"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="187"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="187"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="188"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="188"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="191"/>
         <source>Economy</source>
         <translation>Economía</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="191"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="192"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="192"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="193"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="208"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="209"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="209"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="210"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="241"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="242"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="246"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="246"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="247"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="250"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="250"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="251"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="251"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="252"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="252"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="256"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="260"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="263"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="264"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="265"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="269"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="270"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="274"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="275"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="278"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="279"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="282"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="283"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="442"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="445"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="552"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="555"/>
         <source>Opened {file} with {warnings}: {first}</source>
         <translation>Se ha abierto {file} con {warnings}: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="675"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="678"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="679"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="682"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="680"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="683"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -18094,50 +18094,50 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="402"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="500"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="403"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="503"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="102"/>
         <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers. An MU economy scenario starts players with money, capitals, bases and navies.</source>
         <translation>Un escenario de Legacy lleva el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones. Un escenario de la economía UM da a los jugadores dinero, capitales, bases y armada al empezar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="403"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="404"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="417"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="418"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="439"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="442"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="511"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="514"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/locate_map.py" line="71"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="512"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="515"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="520"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="523"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/locate_map.py" line="97"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="521"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="524"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -18146,57 +18146,57 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="528"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="531"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="532"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="535"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="555"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="578"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="581"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="588"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="591"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="590"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="593"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="600"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="603"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="604"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="607"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="636"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="639"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="637"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="640"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="638"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="641"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -18412,32 +18412,32 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="520"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="527"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="532"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="539"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="534"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="541"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="535"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="542"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="543"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="547"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="546"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="547"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
@@ -18530,77 +18530,77 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="67"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="66"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="206"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="205"/>
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="226"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="233"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="230"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="237"/>
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="267"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="274"/>
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="269"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="276"/>
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="278"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="285"/>
         <source>{territory} holds navies of {other}: a water starts with one player&apos;s units</source>
         <translation>{territory} tiene armada de {other}: un territorio de agua empieza con las unidades de un solo jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="283"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="290"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="285"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="292"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="350"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="357"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="354"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="361"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="388"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="395"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="393"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="400"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="404"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="411"/>
         <source>Set {territory} to {troops}</source>
         <translation>Poner {troops} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="407"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="414"/>
         <source>{territory}: {troops}</source>
         <translation>{territory}: {troops}</translation>
     </message>
@@ -18610,47 +18610,47 @@ Indica la ruta de un archivo de mapa o uno de los mapas incluidos: {names}.</tra
         <translation>Se han repartido {territories} entre {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="426"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="433"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="413"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="420"/>
         <source>{territory}: {troops}, the most a territory may hold (a larger number is capped)</source>
         <translation>{territory}: {troops}, lo máximo que puede tener un territorio (un número mayor se recorta)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="430"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="437"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="450"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="457"/>
         <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="457"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="464"/>
         <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una Ciudad Mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="465"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="472"/>
         <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="490"/>
         <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="484"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="491"/>
         <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="497"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="504"/>
         <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>

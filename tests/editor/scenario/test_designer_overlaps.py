@@ -27,12 +27,9 @@ SHIPPED = sorted(p for p in SCENARIOS.glob("*.yaml") if not p.name.startswith(("
 
 
 @pytest.fixture
-def open_window(qtbot, settings):
+def open_window(make_window):
     def open_(document: ScenarioDocument) -> ScenarioWindow:
-        window = ScenarioWindow(document, settings=settings)
-        qtbot.addWidget(window, before_close_func=lambda w: w.document().undo_stack.setClean())
-        window.show()
-        qtbot.waitExposed(window)
+        window = make_window(document)
         QApplication.processEvents()  # the docks laid out, the view fitted, the layers placed
         return window
 

@@ -41,19 +41,6 @@ def map_path(tmp_path) -> Path:
     return path
 
 
-@pytest.fixture
-def make_window(qtbot, settings):
-    def make(document: ScenarioDocument) -> ScenarioWindow:
-        window = ScenarioWindow(document, settings=settings)
-        # Whatever the test left unsaved: pytest-qt's closing asks nothing.
-        qtbot.addWidget(window, before_close_func=lambda w: w.document().undo_stack.setClean())
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    return make
-
-
 def every_mark_scenario(map_path: Path) -> Scenario:
     """A Legacy scenario using every kind of mark and every part of the world and setup."""
     world = new_world()

@@ -30,18 +30,6 @@ SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
 TUTORIAL = maps_dir() / "tutorial.yaml"
 
 
-@pytest.fixture
-def make_window(qtbot, settings):
-    def make(document: ScenarioDocument) -> ScenarioWindow:
-        window = ScenarioWindow(document, settings=settings)
-        qtbot.addWidget(window, before_close_func=lambda w: w.document().undo_stack.setClean())
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    return make
-
-
 # -- 1. troop numbers of more than three digits ------------------------------------------------------
 @pytest.fixture
 def designer(make_window) -> Designer:
