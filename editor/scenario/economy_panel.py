@@ -30,12 +30,12 @@ from editor.play.colours import seat_colour
 from editor.play.game_log import swatch
 from editor.scenario.economy_commands import SetEconomySetup, copy_economy
 from editor.scenario.economy_layer import reads_economy
-from editor.scenario.economy_tools import TOOL_CLASSES, TOOL_KEYS, EconomyTool, rule_options
+from editor.scenario.economy_tools import TOOL_CLASSES, TOOL_KEYS, EconomyTool
 from editor.scenario.scenario_problem_text import scenario_problem_message
 from editor.scenario.setup_tools import SetupChoice
 from editor.scenario.tool_panel import ToolPanelMixin
 from editor.tools.base import EditorContext
-from engine.scenario.economy_checks import MAX_MONEY, economy_refusal
+from engine.scenario.economy_checks import MAX_MONEY, economy_refusal, rule_options
 
 translate = QCoreApplication.translate
 

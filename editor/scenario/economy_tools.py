@@ -39,27 +39,13 @@ from editor.scenario.setup_tools import MAX_TROOPS, NumberTyping, SetupChoice, S
 from editor.tools.base import EditorContext, ToolEvent
 from engine.board.problems import Problem
 from engine.board.waters import coasts
-from engine.scenario.economy_checks import economy_problem, economy_refusal
+from engine.scenario.economy_checks import economy_problem, economy_refusal, rule_options
 from engine.scenario.model import EconomySetup
 
 # lupdate reads the context from literal translate("Context", "text") calls.
 translate = QCoreApplication.translate
 
 MAX_NAVIES = MAX_TROOPS  # typed navies are capped like typed troops
-
-
-def rule_options(scenario) -> object | None:
-    """The rule set's options as the scenario sets them (None: they cannot be read, which the
-    Problems panel reports on its own)."""
-    from engine.rules.options import OptionError
-    from engine.rules.registry import ruleset_class, ruleset_names
-
-    if scenario.ruleset not in ruleset_names():
-        return None
-    try:
-        return ruleset_class(scenario.ruleset).options_type.from_mapping(scenario.options)
-    except OptionError:
-        return None
 
 
 def navy_base_border(country: str, water: str) -> str:

@@ -187,6 +187,20 @@ def economy_refusal(scenario: Scenario, board: Board, economy: EconomySetup,
     return None
 
 
+def rule_options(scenario: Scenario) -> object | None:
+    """The rule set's options as the scenario sets them (None: they cannot be read, which
+    validation reports on its own as bad-option)."""
+    from engine.rules.options import OptionError
+    from engine.rules.registry import ruleset_class, ruleset_names
+
+    if scenario.ruleset not in ruleset_names():
+        return None
+    try:
+        return ruleset_class(scenario.ruleset).options_type.from_mapping(scenario.options)
+    except OptionError:
+        return None
+
+
 def _reads_economy(ruleset: str) -> bool:
     from engine.rules.registry import ruleset_class, ruleset_names
 

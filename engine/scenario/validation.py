@@ -19,7 +19,7 @@ from engine.campaign.world_format import new_world
 from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
-from engine.scenario.economy_checks import ECONOMY_PROBLEMS, economy_problems
+from engine.scenario.economy_checks import ECONOMY_PROBLEMS, economy_problems, rule_options
 from engine.scenario.game_inputs import start_reasons
 from engine.scenario.model import Scenario, SetupKind
 
@@ -283,17 +283,7 @@ def _economy(scenario: Scenario, board: Board, territory_ids: set[str]) -> list[
             scenario_problem("unknown-territory", (t,), where=where, territory=t)
             for t in dict.fromkeys(ids) if t and t not in territory_ids
         ]
-    return problems + economy_problems(scenario, board, _options_or_none(scenario))
-
-
-def _options_or_none(scenario: Scenario):
-    """The rule set's options as the scenario sets them, None if they cannot be read."""
-    if scenario.ruleset not in ruleset_names():
-        return None
-    try:
-        return ruleset_class(scenario.ruleset).options_type.from_mapping(scenario.options)
-    except OptionError:
-        return None
+    return problems + economy_problems(scenario, board, rule_options(scenario))
 
 
 def _legacy(scenario: Scenario, world: LegacyWorld, board: Board, territory_ids: set[str],
